@@ -1,0 +1,25 @@
+import type { ServiceName } from './services';
+
+/** What a caller may ask of the one contact dialog that the shell mounts. */
+export interface ContactDialogRequest {
+  /** A service to tick when the dialog opens. */
+  service?: ServiceName;
+}
+
+const eventName = 'staycompliant:open-contact-dialog';
+
+/**
+ * Opens the site's one contact dialog. Any app may call it: the shell listens and
+ * loads the dialog from mfe-contact on first use. A DOM event keeps it working across
+ * separately built bundles, which share no module state.
+ */
+export function openContactDialog(request: ContactDialogRequest = {}): void {
+  window.dispatchEvent(new CustomEvent<ContactDialogRequest>(eventName, { detail: request }));
+}
+
+/** Subscribes to contact-dialog requests; returns the unsubscribe function. */
+export function onContactDialogRequest(listener: (request: ContactDialogRequest) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<ContactDialogRequest>).detail ?? {});
+  window.addEventListener(eventName, handle);
+  return () => window.removeEventListener(eventName, handle);
+}

@@ -1,0 +1,46 @@
+// Finds or installs the pinned pnpm, so `npm start` and `npm test` work on a machine with only Node and npm.
+// pnpm is installed with npm into .tools/ (corepack fails on this registry's metadata, see architecture.md).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const localPnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+
+function installedVersion(command, args) {
+  const result = spawnSync(command, [...args, '--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Returns [command, prefixArgs] that run the pinned pnpm. */
+export function ensurePnpm() {
+  if (existsSync(localPnpm) && installedVersion(process.execPath, [localPnpm]) === pinned) {
+    return [process.execPath, [localPnpm]];
+  }
+  if (installedVersion('pnpm', []) === pinned) return ['pnpm', []];
+  console.log(`Installing pnpm ${pinned} into .tools/ with npm...`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(
+    npm,
+    ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('Could not install pnpm with npm.');
+  return [process.execPath, [localPnpm]];
+}
+
+/** Runs pnpm with the given args; throws when it fails. */
+export function pnpm(args, options = {}) {
+  const [command, prefix] = ensurePnpm();
+  const result = spawnSync(command, [...prefix, ...args], { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    throw new Error(`pnpm ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+  return result;
+}
+
+export function installDependencies() {
+  pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only']);
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every app and package: each folder keeps its own vitest config (its team runs it
+// alone with `pnpm --filter <name> test`); this file only lists them.
+export default defineConfig({
+  test: {
+    projects: ['shell', 'mfe-*', 'packages/*', 'scripts'],
+  },
+});
