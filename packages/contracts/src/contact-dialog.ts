@@ -23,3 +23,13 @@ export function onContactDialogRequest(listener: (request: ContactDialogRequest)
   window.addEventListener(eventName, handle);
   return () => window.removeEventListener(eventName, handle);
 }
+
+/** Props of the ContactDialog module that mfe-contact exposes; the shell renders it. */
+export interface ContactDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Ticked when the dialog opens for this request. */
+  service?: ServiceName;
+  /** Increases with every request to open the dialog. */
+  requestId: number;
+}

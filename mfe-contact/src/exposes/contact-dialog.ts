@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ContactDialog as default } from '../pages/contact-dialog';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { NewsletterForm as default } from '../pages/newsletter-form';

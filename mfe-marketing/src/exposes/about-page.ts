@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { AboutPage as default } from '../pages/about-page';

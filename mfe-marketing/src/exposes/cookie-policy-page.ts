@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CookiePolicyPage as default } from '../pages/cookie-policy-page';

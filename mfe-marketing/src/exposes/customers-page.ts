@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CustomersPage as default } from '../pages/customers-page';

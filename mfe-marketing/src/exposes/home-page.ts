@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { HomePage as default } from '../pages/home-page';

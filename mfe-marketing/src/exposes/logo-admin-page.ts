@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { LogoAdminPage as default } from '../pages/logo-admin-page';

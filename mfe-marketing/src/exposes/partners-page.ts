@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PartnersPage as default } from '../pages/partners-page';

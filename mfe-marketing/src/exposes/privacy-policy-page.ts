@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PrivacyPolicyPage as default } from '../pages/privacy-policy-page';

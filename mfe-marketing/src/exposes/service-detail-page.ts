@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ServiceDetailPage as default } from '../pages/service-detail-page';

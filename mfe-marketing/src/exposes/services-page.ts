@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ServicesPage as default } from '../pages/services-page';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { TermsOfServicePage as default } from '../pages/terms-of-service-page';

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cookiePolicy } from '../content/legal/cookie-policy';
+import { privacyPolicy } from '../content/legal/privacy-policy';
+import { termsOfService } from '../content/legal/terms-of-service';
+import { LegalPage } from './legal-page';
+
+describe('legal pages', () => {
+  it.each([privacyPolicy, termsOfService, cookiePolicy])('$title shows its title, date and brand', (document) => {
+    render(<LegalPage document={document} />);
+    expect(screen.getByRole('heading', { level: 1, name: document.title })).toBeInTheDocument();
+    expect(screen.getByText('Last updated April 15, 2025')).toBeInTheDocument();
+    expect(document.sections.length).toBeGreaterThan(2);
+    expect(screen.getAllByText(/StayCompliant/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\{brand\}|\{email\}/)).not.toBeInTheDocument();
+  });
+
+  it('the terms say visitors have no accounts (decisions.md 11)', () => {
+    render(<LegalPage document={termsOfService} />);
+    expect(screen.getByText(/Visitors do not create accounts here/)).toBeInTheDocument();
+    expect(screen.queryByText(/your account/i)).not.toBeInTheDocument();
+  });
+});

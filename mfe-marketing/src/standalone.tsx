@@ -1,0 +1,25 @@
+import { renderStandalone } from '@staycompliant/app-runtime';
+import './standalone.css';
+import HomePage from './exposes/home-page';
+import ServicesPage from './exposes/services-page';
+import ServiceDetailPage from './exposes/service-detail-page';
+import AboutPage from './exposes/about-page';
+import PartnersPage from './exposes/partners-page';
+import CustomersPage from './exposes/customers-page';
+import PrivacyPolicyPage from './exposes/privacy-policy-page';
+import TermsOfServicePage from './exposes/terms-of-service-page';
+import CookiePolicyPage from './exposes/cookie-policy-page';
+import LogoAdminPage from './exposes/logo-admin-page';
+
+renderStandalone('mfe-marketing', [
+  { path: '/', element: <HomePage /> },
+  { path: '/services', element: <ServicesPage /> },
+  { path: '/services/:serviceId', element: <ServiceDetailPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/partners', element: <PartnersPage /> },
+  { path: '/customers', element: <CustomersPage /> },
+  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: '/terms-of-service', element: <TermsOfServicePage /> },
+  { path: '/cookies', element: <CookiePolicyPage /> },
+  { path: '/admin/logos', element: <LogoAdminPage /> },
+]);

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PricingPage as default } from '../pages/pricing-page';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { BlogRedirectPage as default } from '../pages/blog-redirect-page';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { LatestArticles as default } from '../pages/latest-articles';

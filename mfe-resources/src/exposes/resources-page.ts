@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ResourcesPage as default } from '../pages/resources-page';

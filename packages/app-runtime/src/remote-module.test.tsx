@@ -1,0 +1,81 @@
+import { registerRemoteLoader } from '@staycompliant/contracts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retryDelay } from './query-client';
+import { RemoteModule } from './remote-module';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+class CrashCatcher extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override render() {
+    return this.state.crashed ? <p>route crash page</p> : this.props.children;
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('RemoteModule', () => {
+  it('renders the default export of the exposed module with its props', async () => {
+    registerRemoteLoader(async () => ({ default: Greeting }));
+    render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'founder' }} loading={<p>Loading…</p>} />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('Hello founder')).toBeInTheDocument();
+  });
+
+  it('shows the friendly message when loading fails, and Retry loads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValue({ default: Greeting });
+    registerRemoteLoader(loader);
+    render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'again' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("This part of the page didn't load.");
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello again')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after the timeout when the remote never answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    registerRemoteLoader(() => new Promise(() => {}));
+    render(<RemoteModule remote="contact" module="./Never" timeoutMs={8000} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7999);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2);
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('lets a crash while rendering go up to the route, not the load message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Throws(): never {
+      throw new Error('render bug');
+    }
+    registerRemoteLoader(async () => ({ default: Throws }));
+    render(
+      <CrashCatcher>
+        <RemoteModule remote="marketing" module="./Throws" />
+      </CrashCatcher>,
+    );
+    expect(await screen.findByText('route crash page')).toBeInTheDocument();
+    expect(screen.queryByText("This part of the page didn't load.")).not.toBeInTheDocument();
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles from 1 s and caps at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});

@@ -1,0 +1,63 @@
+import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { RemoteLoadError } from './remote-load-error';
+import { RemoteLoadFailure } from './remote-load-failure';
+import { withTimeout } from './with-timeout';
+
+/** Every remote load gives up after this long and offers a retry. */
+export const remoteLoadTimeoutMs = 8000;
+
+// biome-ignore lint: exposed modules take any props
+type AnyComponent = ComponentType<any>;
+
+function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
+  return withTimeout(loadRemoteModule(remote, module), timeoutMs, `${remote}/${module}`)
+    .then((namespace) => {
+      const component = (namespace as { default?: unknown } | null)?.default;
+      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+        throw new Error(`${remote}/${module} has no default export`);
+      }
+      return { default: component as AnyComponent };
+    })
+    .catch((error: unknown) => {
+      throw new RemoteLoadError(remote, module, error);
+    });
+}
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  /** The exposed module, as in the remote's `exposes`, e.g. './PricingPage'. */
+  module: string;
+  /** Props passed to the module's default export. */
+  props?: Record<string, unknown>;
+  /** Shown while the module loads. */
+  loading?: ReactNode;
+  timeoutMs?: number;
+}
+
+function LoadFailureFallback({ error, resetErrorBoundary }: FallbackProps) {
+  // Only load failures stay in this area; a crash while rendering goes up to the route's crash page.
+  if (!(error instanceof RemoteLoadError)) throw error;
+  return <RemoteLoadFailure onRetry={resetErrorBoundary} />;
+}
+
+/**
+ * Renders one exposed module of a remote. A failed or slow load shows a friendly message with a
+ * Retry in this area only; Retry builds a fresh lazy component, since React caches a rejected one.
+ */
+export function RemoteModule({ remote, module, props, loading = null, timeoutMs = remoteLoadTimeoutMs }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Component = useMemo(
+    () => lazy(() => loadRemoteComponent(remote, module, timeoutMs)),
+    // biome-ignore lint: attempt is the point: a new attempt needs a new lazy component
+    [remote, module, timeoutMs, attempt],
+  );
+  return (
+    <ErrorBoundary FallbackComponent={LoadFailureFallback} onReset={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={loading}>
+        <Component {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { createQueryClient } from './query-client';
+
+export interface StandaloneRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/**
+ * A remote's own page for its team: its modules at their real paths, with the same providers the
+ * shell gives them, and without the shell or the other remotes.
+ */
+export function renderStandalone(name: string, routes: readonly StandaloneRoute[]) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneFrame name={name} routes={routes} />,
+      children: routes.map(({ path, element }) => ({ path, element })),
+    },
+  ]);
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+        <Toaster richColors closeButton position="top-center" />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+function StandaloneFrame({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
+  return (
+    <>
+      <nav aria-label="Standalone pages" className="flex flex-wrap gap-3 border-b px-4 py-2 text-sm">
+        <strong>{name} (standalone)</strong>
+        {routes.map(({ path }) => (
+          <Link key={path} to={path.replace(':serviceId', 'legal')} className="underline">
+            {path}
+          </Link>
+        ))}
+      </nav>
+      <main id="main-content">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/** Headers sent with every answer. The README lists the same for a production host. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};

@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { cacheControlFor, revalidate } from './cache-policy.js';
+import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
+import { securityHeaders } from './security-headers.js';
+
+export interface SiteServerOptions {
+  /** The repository root: shell/dist and each mfe-<name>/dist are served from it. */
+  root: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningSiteServer {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function staticFiles(dir: string): Handler {
+  // dev: read the folder on each request, so a remote rebuilt in place is served at once.
+  return sirv(dir, {
+    dev: true,
+    etag: true,
+    extensions: [],
+    dotfiles: false,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  }) as Handler;
+}
+
+/** Remotes by name: every mfe-<name> folder of the repository. */
+function remoteFolders(root: string): Map<string, string> {
+  return new Map(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+      .map((entry) => [entry.name.slice('mfe-'.length), join(root, entry.name, 'dist')]),
+  );
+}
+
+export function createSiteHandler(root: string) {
+  const shellDist = join(root, 'shell', 'dist');
+  if (!existsSync(join(shellDist, 'index.html'))) {
+    throw new Error(`${shellDist} has no index.html: build the site first (pnpm -r build).`);
+  }
+  const routes = JSON.parse(readFileSync(join(shellDist, 'routes.json'), 'utf8')) as RoutePattern[];
+  const matchRoute = createRouteMatcher(routes);
+  const shellFiles = staticFiles(shellDist);
+  const remotes = new Map([...remoteFolders(root)].map(([name, dir]) => [name, staticFiles(dir)]));
+  const compress = compression() as unknown as Handler;
+
+  function sendPage(res: ServerResponse, status: number) {
+    const html = readFileSync(join(shellDist, 'index.html'));
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate });
+    res.end(html);
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    // Files and assets get a bare 404; pages get the shell, which shows its 404 page.
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate });
+      res.end('Not found');
+      return;
+    }
+    sendPage(res, 404);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    compress(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
+      if (remote) {
+        const serve = remotes.get(remote[1] ?? '');
+        if (!serve) return notFound(req, res);
+        req.url = remote[2];
+        return serve(req, res, () => notFound(req, res));
+      }
+      if (matchRoute(pathname)) return sendPage(res, 200);
+      shellFiles(req, res, () => notFound(req, res));
+    });
+  };
+}
+
+/** Starts the site server; resolves once it listens. */
+export function startSiteServer({ root, port = 4173, host = '127.0.0.1' }: SiteServerOptions): Promise<RunningSiteServer> {
+  const server = createServer(createSiteHandler(root));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve({
+        url: `http://${host}:${port}`,
+        server,
+        stop: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The modules every app shares through federation, so that the site runs one copy of each.
+ * originjs ignores `singleton`: one copy comes only from listing the same packages, at the same
+ * versions (the pnpm catalog), in the shell and in every remote.
+ */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'sonner',
+] as const;
+
+/**
+ * The `shared` option for an app in `appDir`, with each version read from the installed package:
+ * some packages (sonner) do not export their package.json, which originjs needs otherwise.
+ */
+export function sharedFor(appDir: string, names: readonly string[] = sharedSingletons) {
+  return Object.fromEntries(
+    names.map((name) => {
+      const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
+      return [name, { version: manifest.version as string }];
+    }),
+  );
+}

@@ -1,0 +1,2 @@
+export { sharedFor, sharedSingletons } from './federation-shared';
+export { defineRemoteConfig, type RemoteDefinition } from './remote-config';

@@ -1,0 +1,34 @@
+import federation from '@originjs/vite-plugin-federation';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { sharedFor } from './federation-shared';
+
+export interface RemoteDefinition {
+  /** The remote's name in remotes.json. */
+  name: string;
+  /** The remote's folder (import.meta.dirname of its vite.config.ts). */
+  dir: string;
+  /** Exposed module name → source file: the remote's public face. */
+  exposes: Record<string, string>;
+  /** Port of `vite preview` for the remote's own team. */
+  previewPort: number;
+}
+
+/**
+ * A remote's build: remoteEntry.js plus hashed chunks, with relative URLs so that the same
+ * dist/ works under any path (/remotes/<name>/ locally, a versioned CDN path in production).
+ */
+export function defineRemoteConfig({ name, dir, exposes, previewPort }: RemoteDefinition): UserConfig {
+  return defineConfig({
+    base: './',
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({ name, filename: 'remoteEntry.js', exposes, shared: sharedFor(dir) }),
+    ],
+    // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
+    build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },
+    preview: { port: previewPort, strictPort: true, cors: true },
+  });
+}

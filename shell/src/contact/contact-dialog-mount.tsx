@@ -1,0 +1,46 @@
+import { RemoteModule } from '@staycompliant/app-runtime';
+import { type ContactDialogRequest, onContactDialogRequest } from '@staycompliant/contracts';
+import { useEffect, useState } from 'react';
+
+interface DialogState {
+  open: boolean;
+  request: ContactDialogRequest;
+  /** Changes on every request, so a repeated request re-applies its preselected service. */
+  requestId: number;
+}
+
+/** Mounts the one contact dialog of mfe-contact, loaded on the first request to open it. */
+export function ContactDialogMount() {
+  const [state, setState] = useState<DialogState | null>(null);
+
+  useEffect(
+    () =>
+      onContactDialogRequest((request) =>
+        setState((previous) => ({ open: true, request, requestId: (previous?.requestId ?? 0) + 1 })),
+      ),
+    [],
+  );
+
+  if (!state) return null;
+  return (
+    <RemoteModule
+      remote="contact"
+      module="./ContactDialog"
+      loading={<OpeningIndicator />}
+      props={{
+        open: state.open,
+        onOpenChange: (open: boolean) => setState((previous) => previous && { ...previous, open }),
+        service: state.request.service,
+        requestId: state.requestId,
+      }}
+    />
+  );
+}
+
+function OpeningIndicator() {
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-md bg-foreground px-4 py-2 text-sm text-background shadow-lg">
+      Opening the contact form…
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type RemoteName } from '@staycompliant/contracts';
+import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
+import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
+import { loadManifest } from './remote-manifest';
+
+const registered = new Set<RemoteName>();
+const failedAttempts = new Map<RemoteName, number>();
+
+/**
+ * Registers a remote with the federation runtime. After a failure the entry is registered again
+ * under a new URL: the runtime and the browser both keep a failed import, so the same URL would
+ * fail again without a request.
+ */
+function register(remote: RemoteName, entryUrl: string) {
+  const attempt = failedAttempts.get(remote) ?? 0;
+  const url = attempt === 0 ? entryUrl : `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}attempt=${attempt}`;
+  __federation_method_setRemote(remote, { url, format: 'esm', from: 'vite' });
+  registered.add(remote);
+}
+
+/** originjs hands over a module with only a default export as that export itself. */
+function asNamespace(exposed: unknown): unknown {
+  const isNamespace =
+    typeof exposed === 'object' && exposed !== null && (exposed as { [Symbol.toStringTag]?: string })[Symbol.toStringTag] === 'Module';
+  return isNamespace ? exposed : { default: exposed };
+}
+
+/** Loads one exposed module of a remote listed in remotes.json, only when it is first needed. */
+export async function loadFromRemote(remote: RemoteName, module: string): Promise<unknown> {
+  try {
+    const manifest = await loadManifest();
+    if (!registered.has(remote)) register(remote, manifest[remote]);
+    const exposed = await withTimeout(__federation_method_getRemote(remote, module), remoteLoadTimeoutMs, `${remote}/${module}`);
+    return asNamespace(exposed);
+  } catch (error) {
+    registered.delete(remote);
+    failedAttempts.set(remote, (failedAttempts.get(remote) ?? 0) + 1);
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+/** The header's links, in order (site-spec 2). */
+export const primaryNavigation: readonly NavLinkItem[] = [
+  { label: 'Services', to: '/services' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About', to: '/about' },
+  { label: 'Partners', to: '/partners' },
+];
+
+/** The "More" menu (decisions.md 5). */
+export const moreNavigation: readonly NavLinkItem[] = [
+  { label: 'Resources', to: '/resources' },
+  { label: 'Customers', to: '/customers' },
+];

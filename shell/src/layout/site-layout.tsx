@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ContactDialogMount } from '../contact/contact-dialog-mount';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ContactDialogMount />
+      {/* New pages start at the top; Back and Forward restore where the visitor was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { type RemoteName, serviceById } from '@staycompliant/contracts';
+
+export interface RouteEntry {
+  /** A react-router path pattern. */
+  path: string;
+  /** The remote that owns the page. */
+  remote: RemoteName;
+  /** The module the remote exposes for it (see that remote's vite.config.ts). */
+  module: string;
+  /** The page's title, before the brand name. */
+  title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  description: string;
+  /** Left out of the sitemap and marked noindex. */
+  noindex?: boolean;
+}
+
+/** Every page of the site and the remote that owns it: find any page's code from here. */
+export const routeTable: readonly RouteEntry[] = [
+  {
+    path: '/',
+    remote: 'marketing',
+    module: './HomePage',
+    title: 'Start & Stay Compliant in USA',
+    description: 'Incorporation, legal, accounting, CFO advisory, tax filing and crypto accounting for founders running a US company.',
+  },
+  {
+    path: '/services',
+    remote: 'marketing',
+    module: './ServicesPage',
+    title: 'Services',
+    description: 'Six services that keep a US company compliant, from incorporation to crypto taxes.',
+  },
+  {
+    path: '/services/:serviceId',
+    remote: 'marketing',
+    module: './ServiceDetailPage',
+    title: (params) => serviceById(params.serviceId).name,
+    description: 'What the service covers, how it works and why founders choose us.',
+  },
+  {
+    path: '/pricing',
+    remote: 'pricing',
+    module: './PricingPage',
+    title: 'Pricing',
+    description: 'Indicative prices for incorporation, legal, accounting, tax filing and Web3 accounting.',
+  },
+  {
+    path: '/blog',
+    remote: 'resources',
+    module: './BlogRedirectPage',
+    title: 'Blog',
+    description: 'Our articles on US company compliance.',
+  },
+  {
+    path: '/resources',
+    remote: 'resources',
+    module: './ResourcesPage',
+    title: 'Resources',
+    description: 'Guides and articles on US incorporation, bookkeeping, taxes and crypto compliance.',
+  },
+  {
+    path: '/about',
+    remote: 'marketing',
+    module: './AboutPage',
+    title: 'About us',
+    description: 'A team with 4 to 20 years of experience each, helping founders stay compliant for 8+ years.',
+  },
+  {
+    path: '/partners',
+    remote: 'marketing',
+    module: './PartnersPage',
+    title: 'Partners',
+    description: 'Banks, payroll and finance tools we work with, and the offers our clients get.',
+  },
+  {
+    path: '/customers',
+    remote: 'marketing',
+    module: './CustomersPage',
+    title: 'Customers',
+    description: 'Client stories and testimonials from founders we keep compliant.',
+  },
+  {
+    path: '/privacy-policy',
+    remote: 'marketing',
+    module: './PrivacyPolicyPage',
+    title: 'Privacy Policy',
+    description: 'How we collect, use and protect the information you share with us.',
+  },
+  {
+    path: '/terms-of-service',
+    remote: 'marketing',
+    module: './TermsOfServicePage',
+    title: 'Terms of Service',
+    description: 'The terms that apply when you use this website.',
+  },
+  {
+    path: '/cookies',
+    remote: 'marketing',
+    module: './CookiePolicyPage',
+    title: 'Cookie Policy',
+    description: 'The cookies and similar storage this website uses.',
+  },
+  {
+    path: '/admin/logos',
+    remote: 'marketing',
+    module: './LogoAdminPage',
+    title: 'Client logos',
+    description: 'Manage the client logos shown on the home page.',
+    noindex: true,
+  },
+];
+
+/** The document title of a route: the home page leads with the brand. */
+export function routeTitle(entry: RouteEntry, params: Readonly<Record<string, string | undefined>>, brand: string) {
+  const title = typeof entry.title === 'function' ? entry.title(params) : entry.title;
+  return entry.path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`;
+}
