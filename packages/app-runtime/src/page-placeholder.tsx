@@ -1,4 +1,5 @@
 import { openContactDialog } from '@staycompliant/contracts';
+import { siteConfig } from '@staycompliant/site-config';
 import type { ReactNode } from 'react';
 
 /** An honest stand-in for a page whose content is still being built. */
@@ -8,7 +9,7 @@ export function PagePlaceholder({ title, children }: { title: string; children?:
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {children}
       <p className="mt-6 text-muted-foreground">
-        We are putting this page together. In the meantime, we are happy to answer your questions.
+        We are putting this page together. In the meantime, the {siteConfig.brand.name} team is happy to answer your questions.
       </p>
       <button
         type="button"

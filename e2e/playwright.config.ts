@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium };
+const mobile = { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false, launchOptions: chromium };
+export const siteUrl = 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(import.meta.dirname, '..', '.test-results', 'e2e-artifacts'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(import.meta.dirname, '..', '.test-results', 'e2e.json') }]],
+  use: { baseURL: siteUrl, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: desktop, testIgnore: /redeploy/ },
+    { name: 'mobile', use: mobile, testIgnore: /redeploy/ },
+    // Rebuilds a remote in place: runs alone, after the others.
+    { name: 'redeploy', use: desktop, testMatch: /redeploy/, dependencies: ['desktop', 'mobile'] },
+  ],
+  webServer: {
+    command: 'node serve-for-tests.mjs',
+    cwd: import.meta.dirname,
+    url: `${siteUrl}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

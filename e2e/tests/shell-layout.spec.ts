@@ -1,0 +1,96 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('header', () => {
+  test('links to every section, with More holding Resources and Customers', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the desktop header; the mobile menu has its own test');
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'StayCompliant home' })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['Pricing', '/pricing'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Partners', '/partners'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await nav.getByRole('button', { name: 'More' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Resources', 'Customers']);
+    await menu.getByRole('menuitem', { name: 'Customers' }).click();
+    await expect(page).toHaveURL('/customers');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('the More menu works by keyboard', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop header');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'More' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Customers' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
+  });
+
+  test('the mobile menu opens, closes, and closes on Escape with focus back on its button', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'below 768 px only');
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    for (const name of ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Customers']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the address, About, a contact control, social links, the newsletter and this year', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('1111B S Governors Ave, Suite 2000, Dover, DE 19904, United States');
+    await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
+    await expect(footer.getByRole('button', { name: 'Contact us' })).toBeVisible();
+    for (const [name, host] of [
+      ['LinkedIn', 'linkedin.com'],
+      ['Twitter', 'twitter.com'],
+      ['Instagram', 'instagram.com'],
+      ['WhatsApp', 'wa.me'],
+    ]) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', new RegExp(host));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(footer.locator('[data-slot="newsletter"]')).not.toBeEmpty();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} StayCompliant`);
+  });
+});
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, builds everything, then runs type checks, the unit,
+// component, story and backend tests (one vitest run) and the Playwright tests against the
+// production build. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+const resultsDir = join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function step(title) {
+  console.log(`\n=== ${title} ===`);
+}
+
+function runPnpm(args) {
+  const [command, prefix] = ensurePnpm();
+  return spawnSync(command, [...prefix, ...args], { stdio: 'inherit', cwd: root }).status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+try {
+  step('Install');
+  installDependencies();
+  const missing = ensureSystemPackages();
+  if (missing.length > 0) process.exit(1);
+
+  step('Build');
+  pnpm(['-r', 'build']);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  console.log('\nSummary: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+step('Type checks');
+if (runPnpm(['-r', 'typecheck'])) tally.passed += 1;
+else {
+  tally.failed += 1;
+  failedSteps.push('type checks');
+}
+
+step('Unit, component, story and backend tests');
+const vitestJson = join(resultsDir, 'vitest.json');
+const vitestOk = runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+}
+if (!vitestOk) {
+  failedSteps.push('vitest');
+  if (!vitest || vitest.numFailedTests === 0) tally.failed += 1;
+}
+
+step('End-to-end tests (Playwright, production build)');
+const e2eOk = runPnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+const e2e = readJson(join(resultsDir, 'e2e.json'));
+if (e2e) {
+  tally.passed += e2e.stats.expected + e2e.stats.flaky;
+  tally.failed += e2e.stats.unexpected;
+}
+if (!e2eOk) {
+  failedSteps.push('playwright');
+  if (!e2e || e2e.stats.unexpected === 0) tally.failed += 1;
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\nSummary: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
