@@ -3,7 +3,6 @@ import { defineRemoteConfig } from '@staycompliant/vite-config';
 export default defineRemoteConfig({
   name: 'contact',
   dir: import.meta.dirname,
-  previewPort: 5004,
   exposes: {
     './ContactDialog': './src/exposes/contact-dialog.ts',
     './NewsletterForm': './src/exposes/newsletter-form.ts',

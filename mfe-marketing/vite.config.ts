@@ -3,7 +3,6 @@ import { defineRemoteConfig } from '@staycompliant/vite-config';
 export default defineRemoteConfig({
   name: 'marketing',
   dir: import.meta.dirname,
-  previewPort: 5001,
   exposes: {
     './HomePage': './src/exposes/home-page.ts',
     './ServicesPage': './src/exposes/services-page.ts',

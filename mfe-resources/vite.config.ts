@@ -3,7 +3,6 @@ import { defineRemoteConfig } from '@staycompliant/vite-config';
 export default defineRemoteConfig({
   name: 'resources',
   dir: import.meta.dirname,
-  previewPort: 5003,
   exposes: {
     './ResourcesPage': './src/exposes/resources-page.ts',
     './BlogRedirectPage': './src/exposes/blog-redirect-page.ts',

@@ -2,7 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedFor } from '@staycompliant/vite-config';
+import { devRemoteManifest, sharedFor } from '@staycompliant/vite-config';
 import { emitRouteManifest } from './build/emit-route-manifest';
 
 export default defineConfig({
@@ -16,6 +16,7 @@ export default defineConfig({
       shared: sharedFor(import.meta.dirname),
     }),
     emitRouteManifest(),
+    devRemoteManifest(),
   ],
   build: { target: 'esnext' },
   server: { port: 5173, strictPort: true },

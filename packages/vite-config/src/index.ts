@@ -1,2 +1,3 @@
+export { devRemoteManifest } from './dev-remote-manifest';
 export { sharedFor, sharedSingletons } from './federation-shared';
 export { defineRemoteConfig, type RemoteDefinition } from './remote-config';

@@ -2,24 +2,23 @@ import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import devPorts from '../dev-ports.json' with { type: 'json' };
 import { sharedFor } from './federation-shared';
 
 export interface RemoteDefinition {
   /** The remote's name in remotes.json. */
-  name: string;
+  name: keyof typeof devPorts;
   /** The remote's folder (import.meta.dirname of its vite.config.ts). */
   dir: string;
   /** Exposed module name → source file: the remote's public face. */
   exposes: Record<string, string>;
-  /** Port of `vite preview` for the remote's own team. */
-  previewPort: number;
 }
 
 /**
  * A remote's build: remoteEntry.js plus hashed chunks, with relative URLs so that the same
  * dist/ works under any path (/remotes/<name>/ locally, a versioned CDN path in production).
  */
-export function defineRemoteConfig({ name, dir, exposes, previewPort }: RemoteDefinition): UserConfig {
+export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition): UserConfig {
   return defineConfig({
     base: './',
     plugins: [
@@ -29,6 +28,6 @@ export function defineRemoteConfig({ name, dir, exposes, previewPort }: RemoteDe
     ],
     // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
     build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },
-    preview: { port: previewPort, strictPort: true, cors: true },
+    preview: { port: devPorts[name], strictPort: true, cors: true },
   });
 }
