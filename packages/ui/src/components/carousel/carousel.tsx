@@ -45,7 +45,9 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
         : [],
     [autoplay, reducedMotion],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...opts }, plugins);
+  // Under reduced motion slides jump instead of gliding.
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...(reducedMotion ? { duration: 10 } : {}), ...opts }, plugins);
+  const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
 
@@ -55,6 +57,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     const update = () => {
       setCanScrollPrev(api.canScrollPrev());
       setCanScrollNext(api.canScrollNext());
+      setSelectedIndex(api.selectedScrollSnap());
     };
     update();
     api.on('reInit', update).on('select', update);
@@ -84,6 +87,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
         role="region"
         aria-roledescription="carousel"
         aria-label={label}
+        data-selected-index={selectedIndex}
         className={cn('relative', className)}
         onKeyDownCapture={handleKeyDown}
         {...props}
