@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { ArticleCard, formatArticleDate } from './article-card';
+
+it('formats dates in the long US format', () => {
+  expect(formatArticleDate('2025-04-15')).toBe('April 15, 2025');
+  expect(formatArticleDate('soon')).toBe('soon');
+});
+
+it('shows category, date, title and an external Read More link', () => {
+  render(<ArticleCard title="Delaware franchise tax" href="https://blog.example.com/a" image="/a.png" date="2025-03-01" category="Tax" />);
+  expect(screen.getByRole('article')).toBeInTheDocument();
+  expect(screen.getByText('Tax')).toBeInTheDocument();
+  expect(screen.getByText('March 1, 2025')).toHaveAttribute('datetime', '2025-03-01');
+  const link = screen.getByRole('link', { name: /Read More: ?Delaware franchise tax ?\(opens in a new tab\)/ });
+  expect(link).toHaveAttribute('target', '_blank');
+});
+
+it('defaults the category to Article', () => {
+  render(<ArticleCard title="T" href="https://x.test" image="/a.png" date="2025-03-01" />);
+  expect(screen.getByText('Article')).toBeInTheDocument();
+});

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { ArrowRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Badge } from '../badge/badge';
+import { Card, CardTitle } from '../card/card';
+import { ExternalLink } from '../external-link/external-link';
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "2025-04-15" → "April 15, 2025"; text that is not a date is shown as given. */
+export function formatArticleDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(value.getTime()) ? String(date) : longDate.format(value);
+}
+
+export type ArticleCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
+  title: string;
+  href: string;
+  image: string;
+  imageAlt?: string;
+  category?: string;
+  date: Date | string;
+  excerpt?: string;
+  readMoreLabel?: string;
+};
+
+function ArticleCard({
+  title,
+  href,
+  image,
+  imageAlt = '',
+  category = 'Article',
+  date,
+  excerpt,
+  readMoreLabel = 'Read More',
+  className,
+  ...props
+}: ArticleCardProps) {
+  const dateTime = typeof date === 'string' ? date : date.toISOString();
+  return (
+    <Card asChild className={cn('h-full overflow-hidden p-0', className)}>
+      <article data-slot="article-card" {...props}>
+      <img src={image} alt={imageAlt} loading="lazy" decoding="async" className="aspect-video w-full bg-muted object-cover" />
+      <div className="flex flex-1 flex-col gap-3 px-6 pb-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="secondary">{category}</Badge>
+          <time dateTime={dateTime}>{formatArticleDate(date)}</time>
+        </div>
+        <CardTitle className="line-clamp-3 text-lg">{title}</CardTitle>
+        {excerpt && <p className="line-clamp-3 text-muted-foreground">{excerpt}</p>}
+        <ExternalLink href={href} className="mt-auto self-start">
+          {readMoreLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">: {title}</span>
+        </ExternalLink>
+      </div>
+      </article>
+    </Card>
+  );
+}
+
+export { ArticleCard };

@@ -1,0 +1,171 @@
+import * as React from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { Button } from '../button/button';
+
+type CarouselApi = UseEmblaCarouselType[1];
+type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+
+type CarouselContextValue = {
+  viewportRef: UseEmblaCarouselType[0];
+  api: CarouselApi;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+};
+
+const CarouselContext = React.createContext<CarouselContextValue | null>(null);
+
+function useCarousel() {
+  const context = React.useContext(CarouselContext);
+  if (!context) throw new Error('Carousel parts must be used inside <Carousel>.');
+  return context;
+}
+
+export type CarouselProps = React.ComponentProps<'div'> & {
+  /** Accessible name of the carousel region, e.g. "What our clients say". */
+  label: string;
+  /** Embla options; defaults: loop, align center. */
+  opts?: CarouselOptions;
+  /** Advance every `autoplay` ms; pauses on hover and focus; off under prefers-reduced-motion. */
+  autoplay?: number;
+  setApi?: (api: CarouselApi) => void;
+};
+
+function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDownCapture, ...props }: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = React.useMemo(
+    () =>
+      autoplay && !reducedMotion
+        ? [Autoplay({ delay: autoplay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : [],
+    [autoplay, reducedMotion],
+  );
+  // Under reduced motion slides jump instead of gliding.
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...(reducedMotion ? { duration: 10 } : {}), ...opts }, plugins);
+  const [selectedIndex, setSelectedIndex] = React.useState(0);
+  const [canScrollPrev, setCanScrollPrev] = React.useState(false);
+  const [canScrollNext, setCanScrollNext] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!api) return;
+    setApi?.(api);
+    const update = () => {
+      setCanScrollPrev(api.canScrollPrev());
+      setCanScrollNext(api.canScrollNext());
+      setSelectedIndex(api.selectedScrollSnap());
+    };
+    update();
+    api.on('reInit', update).on('select', update);
+    return () => {
+      api.off('reInit', update).off('select', update);
+    };
+  }, [api, setApi]);
+
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDownCapture?.(event);
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  return (
+    <CarouselContext.Provider value={{ viewportRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
+      <div
+        data-slot="carousel"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        data-selected-index={selectedIndex}
+        className={cn('relative', className)}
+        onKeyDownCapture={handleKeyDown}
+        {...props}
+      >
+        {children}
+      </div>
+    </CarouselContext.Provider>
+  );
+}
+
+function CarouselContent({ className, ...props }: React.ComponentProps<'div'>) {
+  const { viewportRef } = useCarousel();
+  return (
+    <div ref={viewportRef} data-slot="carousel-viewport" className="overflow-hidden">
+      <div data-slot="carousel-content" className={cn('-ml-4 flex touch-pan-y', className)} {...props} />
+    </div>
+  );
+}
+
+/** One slide. Slides per view come from `basis`: `basis-full md:basis-1/2 lg:basis-1/3` shows 1, 2, 3. */
+function CarouselItem({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="carousel-item"
+      role="group"
+      aria-roledescription="slide"
+      className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
+      {...props}
+    />
+  );
+}
+
+type CarouselButtonProps = React.ComponentProps<typeof Button> & { label?: string };
+
+function CarouselPrevious({ className, label = 'Previous slide', variant = 'outline', size = 'icon', ...props }: CarouselButtonProps) {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <Button
+      data-slot="carousel-previous"
+      variant={variant}
+      size={size}
+      className={cn('rounded-pill bg-surface', className)}
+      disabled={!canScrollPrev}
+      onClick={scrollPrev}
+      {...props}
+    >
+      <ChevronLeft aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </Button>
+  );
+}
+
+function CarouselNext({ className, label = 'Next slide', variant = 'outline', size = 'icon', ...props }: CarouselButtonProps) {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return (
+    <Button
+      data-slot="carousel-next"
+      variant={variant}
+      size={size}
+      className={cn('rounded-pill bg-surface', className)}
+      disabled={!canScrollNext}
+      onClick={scrollNext}
+      {...props}
+    >
+      <ChevronRight aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </Button>
+  );
+}
+
+/** Prev/next buttons laid out under the slides. */
+function CarouselControls({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div data-slot="carousel-controls" className={cn('mt-6 flex items-center justify-center gap-3', className)} {...props}>
+      <CarouselPrevious />
+      <CarouselNext />
+    </div>
+  );
+}
+
+export { Carousel, CarouselContent, CarouselItem, CarouselPrevious, CarouselNext, CarouselControls, useCarousel, type CarouselApi };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ExternalLink } from './external-link';
+
+const meta = {
+  title: 'Actions/ExternalLink',
+  component: ExternalLink,
+  args: { href: 'https://example.com/book', children: 'Book a free consultation' },
+} satisfies Meta<typeof ExternalLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Book a free consultation ?\(opens in a new tab\)/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const WithIcon: Story = { args: { showIcon: true } };
+
+export const LongText: Story = {
+  args: { showIcon: true, children: 'Read the complete guide to staying compliant with every state filing deadline in the USA' },
+  render: (args) => (
+    <p className="max-w-sm">
+      <ExternalLink {...args} />
+    </p>
+  ),
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Input } from './input';
+
+const meta = {
+  title: 'Forms/Input',
+  component: Input,
+  args: { 'aria-label': 'Email', placeholder: 'you@company.com', type: 'email' },
+  render: (args) => (
+    <div className="max-w-sm">
+      <Input {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'founder@example.com');
+    await expect(input).toHaveValue('founder@example.com');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'founder@example.com' } };
+export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'founder@' } };
+export const LongText: Story = { args: { defaultValue: 'a-very-long-email-address-for-a-founder-with-a-long-name@an-even-longer-company-domain.example.com' } };

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { MobileNav, MobileNavLink } from './mobile-nav';
+
+const links = ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Customers'];
+
+const meta = {
+  title: 'Overlays/MobileNav',
+  component: MobileNav,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    children: links.map((label) => (
+      <MobileNavLink key={label} href={`#${label.toLowerCase()}`} active={label === 'Pricing'}>
+        {label}
+      </MobileNavLink>
+    )),
+  },
+  render: (args) => (
+    <header className="flex items-center justify-between border-b border-border px-4 py-2">
+      <span className="text-lg font-bold text-navy-900">StayCompliant</span>
+      <MobileNav {...args} />
+    </header>
+  ),
+} satisfies Meta<typeof MobileNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+export const ToggleAndEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(panel).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAccessibleName('Open menu');
+  },
+};

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+
+export const sectionVariants = cva('w-full', {
+  variants: {
+    tone: {
+      default: 'bg-background text-foreground',
+      muted: 'bg-muted text-foreground',
+      navy: 'bg-navy-900 text-white',
+    },
+    spacing: {
+      default: 'py-section-sm md:py-section',
+      compact: 'py-10 md:py-14',
+      none: '',
+    },
+  },
+  defaultVariants: { tone: 'default', spacing: 'default' },
+});
+
+export type SectionProps = React.ComponentProps<'section'> & VariantProps<typeof sectionVariants>;
+
+/** A full-width page band; put a Container inside it. Give it aria-labelledby its heading's id. */
+function Section({ className, tone, spacing, ...props }: SectionProps) {
+  return <section data-slot="section" data-tone={tone ?? 'default'} className={cn(sectionVariants({ tone, spacing }), className)} {...props} />;
+}
+
+export { Section };

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Unit and component tests in jsdom. The stories run in Chromium: vitest.stories.config.ts.
+export default defineProject({
+  test: {
+    name: 'ui',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
