@@ -23,32 +23,45 @@ test('a remote that never answers gives up within the timeout', async ({ page })
   await page.route('**/remotes/pricing/remoteEntry.js*', () => {
     // Never answered.
   });
-  await page.goto('/pricing');
   const started = Date.now();
+  await page.goto('/pricing');
   await expect(page.getByRole('main').getByRole('alert')).toContainText("This part of the page didn't load.", {
-    timeout: 9_000,
+    timeout: 12_000,
   });
-  expect(Date.now() - started).toBeLessThan(9_000);
+  // The loader gives up at 8 s; the rest is loading the shell on a busy 2-core machine.
+  expect(Date.now() - started).toBeLessThan(12_000);
 });
 
-test('React is fetched once, from the shell, across every remote', async ({ page }) => {
+test('React is fetched once, from the shell, across every remote', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'navigates with the desktop header');
   await stubExternalSites(page);
   const reactRequests: string[] = [];
   page.on('request', (request) => {
     if (/__federation_shared_react(-dom)?-[^/]+\.js$/.test(request.url())) reactRequests.push(request.url());
   });
-  for (const path of ['/', '/pricing', '/resources', '/about']) {
-    await page.goto(path);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Pricing', 'About', 'Services']) {
+    await nav.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+  await nav.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Resources' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Resources/ })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
-  const react = reactRequests.filter((url) => /shared_react-[^/]+\.js$/.test(url));
-  expect(new Set(react).size).toBe(1);
-  expect(reactRequests.every((url) => !url.includes('/remotes/'))).toBe(true);
+  const fetched = (pattern: RegExp) => reactRequests.filter((url) => pattern.test(url));
+  const react = fetched(/__federation_shared_react-(?!dom-|router-dom-)[^/]+\.js$/);
+  const reactDom = fetched(/__federation_shared_react-dom-[^/]+\.js$/);
+  expect(react).toHaveLength(1);
+  expect(reactDom).toHaveLength(1);
+  expect(react[0]).not.toContain('/remotes/');
+  expect(reactDom[0]).not.toContain('/remotes/');
 });
 
 test('no route logs a console error', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
   await stubExternalSites(page);
   for (const path of publicRoutes) {
     await page.goto(path);

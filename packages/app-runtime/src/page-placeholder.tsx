@@ -1,5 +1,6 @@
 import { openContactDialog } from '@staycompliant/contracts';
 import { siteConfig } from '@staycompliant/site-config';
+import { Button } from '@staycompliant/ui';
 import type { ReactNode } from 'react';
 
 /** An honest stand-in for a page whose content is still being built. */
@@ -11,13 +12,9 @@ export function PagePlaceholder({ title, children }: { title: string; children?:
       <p className="mt-6 text-muted-foreground">
         We are putting this page together. In the meantime, the {siteConfig.brand.name} team is happy to answer your questions.
       </p>
-      <button
-        type="button"
-        onClick={() => openContactDialog()}
-        className="mt-6 inline-flex h-11 items-center rounded-md bg-primary px-5 font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
+      <Button size="lg" className="mt-6" onClick={() => openContactDialog()}>
         Contact us
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { Button, icons } from '@staycompliant/ui';
+
 export interface RemoteLoadFailureProps {
   onRetry: () => void;
 }
@@ -8,17 +10,15 @@ export function RemoteLoadFailure({ onRetry }: RemoteLoadFailureProps) {
     <div
       role="alert"
       data-slot="remote-load-failure"
-      className="mx-auto my-8 flex max-w-xl flex-col items-center gap-3 rounded-lg border border-border bg-muted px-6 py-8 text-center"
+      className="mx-auto my-8 flex max-w-xl flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-8 text-center text-foreground shadow-card"
     >
-      <p className="text-lg font-semibold text-foreground">This part of the page didn't load.</p>
+      <icons.AlertTriangle aria-hidden="true" className="size-8 text-accent-strong" />
+      <p className="text-lg font-semibold">This part of the page didn't load.</p>
       <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
+      <Button onClick={onRetry} className="mt-2 gap-2">
+        <icons.RefreshCw aria-hidden="true" className="size-4" />
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

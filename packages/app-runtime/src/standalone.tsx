@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toaster } from '@staycompliant/ui';
 import { createQueryClient } from './query-client';
 
 export interface StandaloneRoute {
@@ -27,7 +27,7 @@ export function renderStandalone(name: string, routes: readonly StandaloneRoute[
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
-        <Toaster richColors closeButton position="top-center" />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );

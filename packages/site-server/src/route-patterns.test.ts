@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from './cache-policy';
-import { createRouteMatcher } from './route-patterns';
+import { cacheControlFor } from './cache-policy.js';
+import { createRouteMatcher } from './route-patterns.js';
 
 const match = createRouteMatcher([
   { path: '/', noindex: false },

@@ -12,6 +12,7 @@ export const sharedSingletons = [
   'react-router-dom',
   '@tanstack/react-query',
   'sonner',
+  '@staycompliant/ui',
 ] as const;
 
 /**

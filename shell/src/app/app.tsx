@@ -1,7 +1,7 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toaster, TooltipProvider } from '@staycompliant/ui';
 import { createSiteRouter } from '../routes/router';
 
 const queryClient = createQueryClient();
@@ -11,8 +11,10 @@ const router = createSiteRouter();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+      <Toaster />
     </QueryClientProvider>
   );
 }

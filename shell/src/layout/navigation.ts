@@ -17,3 +17,29 @@ export const moreNavigation: readonly NavLinkItem[] = [
   { label: 'Resources', to: '/resources' },
   { label: 'Customers', to: '/customers' },
 ];
+
+export interface NavGroup {
+  title: string;
+  links: readonly NavLinkItem[];
+}
+
+export const footerNavigation: readonly NavGroup[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Services', to: '/services' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Customers', to: '/customers' },
+      { label: 'Partners', to: '/partners' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Terms of Service', to: '/terms-of-service' },
+      { label: 'Cookie Policy', to: '/cookies' },
+    ],
+  },
+];

@@ -1,34 +1,76 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
 import { openContactDialog } from '@staycompliant/contracts';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
+import { Button, Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
 import { Link } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+import { footerNavigation } from './navigation';
+
+const socialLinks = [
+  { label: 'LinkedIn', href: siteConfig.social.linkedin, Icon: icons.Linkedin },
+  { label: 'Twitter', href: siteConfig.social.twitter, Icon: icons.Twitter },
+  { label: 'Instagram', href: siteConfig.social.instagram, Icon: icons.Instagram },
+  { label: 'WhatsApp', href: siteConfig.social.whatsapp, Icon: icons.Whatsapp },
+];
+
+const footerLinkClass = 'rounded-sm text-navy-100 outline-none hover:text-white hover:underline focus-visible:ring-3 focus-visible:ring-ring';
 
 export function SiteFooter() {
-  const { brand, social } = siteConfig;
+  const { brand } = siteConfig;
   return (
-    <footer className="border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+    <footer className="bg-navy-900 text-navy-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
-          <p className="font-bold">{brand.name}</p>
-          <address className="mt-2 not-italic">{formatAddress(brand.address)}</address>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <BrandMark />
+            {brand.name}
+          </p>
+          <address className="mt-4 text-sm leading-relaxed not-italic">{formatAddress(brand.address)}</address>
+          <div className="mt-4 flex gap-2">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <ExternalLink
+                key={label}
+                href={href}
+                aria-label={`${label} (opens in a new tab)`}
+                className="inline-flex size-10 items-center justify-center rounded-control bg-white/10 text-white hover:bg-white/20 hover:no-underline"
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </ExternalLink>
+            ))}
+          </div>
         </div>
-        <nav aria-label="Footer">
-          <Link to="/about">About</Link>
-          <button type="button" onClick={() => openContactDialog()}>
-            Contact us
-          </button>
-          <a href={social.linkedin} aria-label="LinkedIn">LinkedIn</a>
-          <a href={social.twitter} aria-label="Twitter">Twitter</a>
-          <a href={social.instagram} aria-label="Instagram">Instagram</a>
-          <a href={social.whatsapp} aria-label="WhatsApp">WhatsApp</a>
-        </nav>
+        {footerNavigation.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <p className="font-semibold text-white">{group.title}</p>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={footerLinkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {group.title === 'Company' && (
+                <li>
+                  <Button variant="link" className="h-auto p-0 text-sm font-normal text-navy-100 hover:text-white" onClick={() => openContactDialog()}>
+                    Contact us
+                  </Button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        ))}
         <div data-slot="newsletter">
-          <RemoteModule remote="contact" module="./NewsletterForm" />
+          <RemoteModule remote="contact" module="./NewsletterForm" loading={<Skeleton className="h-28 w-full bg-white/10" />} />
         </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-sm">
+          <p>
+            © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          </p>
+        </Container>
       </div>
-      <p className="pb-8 text-center text-sm">
-        © {new Date().getFullYear()} {brand.name}. All rights reserved.
-      </p>
     </footer>
   );
 }
