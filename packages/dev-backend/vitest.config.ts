@@ -5,8 +5,8 @@ export default defineProject({
     name: 'dev-backend',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Each file starts its own server (and PostgreSQL cluster); they share the machine's two cores.
-    fileParallelism: false,
+    // One throwaway PostgreSQL 15 cluster for the run (as the postgres user when run as root).
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
