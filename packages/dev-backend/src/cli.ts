@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
+import { defaultPort, startDevBackend } from './index.js';
+import { demoKeys } from './jwt-keys.js';
+import { readLock } from './lock-file.js';
+import { defaultDataDir } from './paths.js';
+
+const usage = `Usage: dev-backend <start|status>
+
+  start   Start the local Supabase-compatible server (Ctrl-C stops it).
+  status  Print API_URL, ANON_KEY, SERVICE_ROLE_KEY, ADMIN_EMAIL and ADMIN_PASSWORD as env lines.
+
+Environment: PORT (54321), DATA_DIR (<repo>/.data/dev-backend), DATABASE_URL (PostgreSQL instead of PGlite),
+ADMIN_EMAIL, ADMIN_PASSWORD, FEED_RSS_URL, SITE_ORIGINS (extra CORS origins, comma-separated).`;
+
+async function start(): Promise<void> {
+  const backend = await startDevBackend({ quiet: false });
+  console.log(`
+Dev backend started.
+
+         API URL: ${backend.url}
+        REST URL: ${backend.url}/rest/v1
+     Storage URL: ${backend.url}/storage/v1
+        Feed URL: ${backend.url}/rss-to-json/v1/api.json
+        Database: ${backend.database === 'pglite' ? `PGlite (${backend.dataDir})` : 'PostgreSQL (DATABASE_URL)'}
+      JWT secret: ${backend.jwtSecret}
+        anon key: ${backend.anonKey}
+service_role key: ${backend.serviceRoleKey}
+     Admin login: ${backend.adminEmail} / ${backend.adminPassword}
+`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the dev backend...`);
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function status(): void {
+  const dataDir = process.env.DATA_DIR ?? defaultDataDir;
+  const running = readLock(dataDir);
+  const port = process.env.PORT ?? String(defaultPort);
+  const keys = demoKeys();
+  console.log(`API_URL=${running?.url ?? `http://127.0.0.1:${port}`}`);
+  console.log(`ANON_KEY=${keys.anonKey}`);
+  console.log(`SERVICE_ROLE_KEY=${keys.serviceRoleKey}`);
+  console.log(`ADMIN_EMAIL=${process.env.ADMIN_EMAIL || running?.adminEmail || defaultAdminEmail}`);
+  console.log(`ADMIN_PASSWORD=${process.env.ADMIN_PASSWORD || defaultAdminPassword}`);
+  if (!running) console.error(`# The dev backend is not running on ${dataDir} (start it with npm start).`);
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  start().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else if (command === 'status') {
+  status();
+} else {
+  console.log(usage);
+  process.exit(command === undefined || command === '--help' || command === '-h' ? 0 : 1);
+}

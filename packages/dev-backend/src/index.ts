@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { defaultAdminEmail, defaultAdminPassword, seedAdminUser } from './admin-user.js';
+import { AuthService } from './auth-handler.js';
+import { allowedOrigins } from './cors.js';
+import { type Database, openPglite, openPostgres } from './database.js';
+import { defaultFeedRssUrl, FeedProxy } from './feed-proxy.js';
+import { demoKeys, localJwtSecret } from './jwt-keys.js';
+import { acquireLock, updateLock } from './lock-file.js';
+import { migrate } from './migrations.js';
+import { ObjectFiles } from './object-files.js';
+import { defaultDataDir } from './paths.js';
+import { seedClientLogos } from './seed-logos.js';
+import { createApiServer } from './server.js';
+import { StorageService } from './storage-handler.js';
+
+export { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
+export { defaultFeedRssUrl, rssToJson } from './feed-proxy.js';
+export type { FeedAnswer, FeedItem } from './feed-proxy.js';
+export { demoKeys, localJwtSecret, signJwt, verifyJwt } from './jwt-keys.js';
+export { defaultDataDir } from './paths.js';
+
+export const defaultPort = 54321;
+
+export interface DevBackendOptions {
+  /** Default: PORT, else 54321. 0 picks a free port. */
+  port?: number;
+  /** Host to listen on. Default: 127.0.0.1 (loopback only). */
+  host?: string;
+  /** PGlite data and stored objects. Default: DATA_DIR, else <repo>/.data/dev-backend. */
+  dataDir?: string;
+  /** A real PostgreSQL instead of PGlite. Default: DATABASE_URL. */
+  databaseUrl?: string;
+  /** Default: ADMIN_EMAIL, else admin@staycompliant.test. */
+  adminEmail?: string;
+  /** Default: ADMIN_PASSWORD, else the printed local default. */
+  adminPassword?: string;
+  /** The feed URL the feed endpoint answers for. Default: FEED_RSS_URL, else Medium's feed URL. */
+  feedRssUrl?: string;
+  /** Extra allowed CORS origins. Default: SITE_ORIGINS (comma-separated). */
+  siteOrigins?: string[];
+  /** No log lines. */
+  quiet?: boolean;
+}
+
+export interface DevBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  adminEmail: string;
+  adminPassword: string;
+  jwtSecret: string;
+  database: 'pglite' | 'postgres';
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function envPort(): number | undefined {
+  const value = process.env.PORT;
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** Starts the local Supabase-compatible server: migrations, admin and logo seeds, then HTTP. */
+export async function startDevBackend(options: DevBackendOptions = {}): Promise<DevBackend> {
+  const port = options.port ?? envPort() ?? defaultPort;
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = options.dataDir ?? process.env.DATA_DIR ?? defaultDataDir;
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const adminEmail = options.adminEmail ?? (process.env.ADMIN_EMAIL || defaultAdminEmail);
+  const adminPassword = options.adminPassword ?? (process.env.ADMIN_PASSWORD || defaultAdminPassword);
+  const feedRssUrl = options.feedRssUrl ?? (process.env.FEED_RSS_URL || defaultFeedRssUrl);
+  const log = options.quiet ? () => {} : (message: string) => console.log(`[dev-backend] ${message}`);
+  const jwtSecret = localJwtSecret;
+
+  const release = acquireLock(dataDir, {
+    url: `http://${host}:${port}`,
+    adminEmail,
+    database: databaseUrl ? 'postgres' : 'pglite',
+  });
+  let db: Database | undefined;
+  try {
+    db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(join(dataDir, 'pglite'));
+    const report = await migrate(db);
+    if (report.applied.length) log(`Applied migrations: ${report.applied.join(', ')}`);
+    await seedAdminUser(db, adminEmail, adminPassword);
+    const files = new ObjectFiles(join(dataDir, 'storage'));
+    const seededLogos = await seedClientLogos(db, files);
+    if (seededLogos.length) log(`Seeded ${seededLogos.length} client logos`);
+
+    const origins = allowedOrigins([...(options.siteOrigins ?? []), process.env.SITE_ORIGINS ?? ''].join(','));
+    const server = createApiServer({
+      db,
+      auth: new AuthService(db, jwtSecret),
+      storage: new StorageService(db, files, jwtSecret),
+      feed: new FeedProxy(feedRssUrl),
+      jwtSecret,
+      origins,
+      log: (message) => console.error(`[dev-backend] ${message}`),
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address() as AddressInfo;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    const url = `http://${urlHost}:${address.port}`;
+    const database = db.kind;
+    updateLock(dataDir, { pid: process.pid, url, adminEmail, database, startedAt: new Date().toISOString() });
+    log(`Listening on ${url} (${database === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
+
+    const openDb = db;
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await openDb.close();
+        release();
+      })();
+      return stopping;
+    };
+    const keys = demoKeys(jwtSecret);
+    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, stop };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApiRole, RequestIdentity } from './database.js';
+import { header } from './http-utils.js';
+import { JwtError, verifyJwt } from './jwt-keys.js';
+
+export class IdentityError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'missing' | 'invalid' | 'expired',
+  ) {
+    super(message);
+  }
+}
+
+const apiRoles: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
+
+/** The bearer token of a request, else its apikey (as the API gateway of hosted Supabase does). */
+export function requestToken(req: IncomingMessage, url: URL): string | undefined {
+  const authorization = header(req, 'authorization');
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  return bearer || header(req, 'apikey') || url.searchParams.get('apikey') || undefined;
+}
+
+/** Verifies the request's JWT and returns the database role and claims it runs with. */
+export function resolveIdentity(req: IncomingMessage, url: URL, secret: string): RequestIdentity {
+  const token = requestToken(req, url);
+  if (!token) throw new IdentityError('No API key found in request', 'missing');
+  let claims;
+  try {
+    claims = verifyJwt(token, secret);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Invalid JWT';
+    throw new IdentityError(message, error instanceof JwtError && message === 'JWT expired' ? 'expired' : 'invalid');
+  }
+  const role = claims.role ?? 'anon';
+  if (!apiRoles.includes(role as ApiRole)) {
+    throw new IdentityError(`role "${role}" does not exist`, 'invalid');
+  }
+  return { role: role as ApiRole, claims };
+}

@@ -1,0 +1,205 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database, Queryable, RequestIdentity } from './database.js';
+import { header, readBody, send, sendJson } from './http-utils.js';
+import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
+import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
+
+const jsonType = 'application/json; charset=utf-8';
+const singleObjectType = 'application/vnd.pgrst.object+json';
+
+interface Prefer {
+  returnRepresentation: boolean;
+  countExact: boolean;
+}
+
+function parsePrefer(req: IncomingMessage): Prefer {
+  const prefer = (header(req, 'prefer') ?? '').split(',').map((item) => item.trim().toLowerCase());
+  return {
+    returnRepresentation: prefer.includes('return=representation'),
+    countExact: prefer.includes('count=exact') || prefer.includes('count=planned') || prefer.includes('count=estimated'),
+  };
+}
+
+/** The table's columns, or a 404 PGRST205 (as PostgREST answers a table missing from its schema cache). */
+async function tableColumns(tx: Queryable, table: string): Promise<string[]> {
+  const result = await tx.query<{ attname: string }>(
+    `select a.attname from pg_catalog.pg_attribute a
+       join pg_catalog.pg_class c on c.oid = a.attrelid
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+        and a.attnum > 0 and not a.attisdropped
+      order by a.attnum`,
+    [table],
+  );
+  if (result.rows.length > 0) return result.rows.map((row) => row.attname);
+  const similar = await tx.query<{ relname: string }>(
+    `select c.relname from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+        and (c.relname like '%' || $1 || '%' or $1 like '%' || c.relname || '%' or left(c.relname, 4) = left($1, 4))
+      order by c.relname limit 1`,
+    [table],
+  );
+  const hint = similar.rows[0] ? `Perhaps you meant the table 'public.${similar.rows[0].relname}'` : null;
+  throw postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, hint);
+}
+
+function parseJsonBody(body: Buffer): unknown {
+  if (body.length === 0) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function payloadRows(payload: unknown): Record<string, unknown>[] {
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
+    throw postgrestError(400, 'PGRST102', 'All object keys must match');
+  }
+  return rows as Record<string, unknown>[];
+}
+
+function payloadColumns(rows: Record<string, unknown>[], columnsParam: string | null, known: string[], table: string): string[] {
+  const names = columnsParam
+    ? columnsParam.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+    : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  for (const name of names) {
+    if (!known.includes(name)) {
+      throw postgrestError(400, 'PGRST204', `Could not find the '${name}' column of '${table}' in the schema cache`);
+    }
+  }
+  return names;
+}
+
+interface Answer {
+  status: number;
+  body: string | null;
+  headers: Record<string, string>;
+}
+
+/** Wraps a row source as PostgREST does: the JSON array text and the row count, built by PostgreSQL. */
+function jsonResult(source: string, select: string): string {
+  return `select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from (select ${select} from ${source}) _postgrest_t`;
+}
+
+function representation(req: IncomingMessage, body: string, count: number, status: number, headers: Record<string, string>): Answer {
+  if ((header(req, 'accept') ?? '').includes(singleObjectType)) {
+    if (count !== 1) {
+      throw postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`);
+    }
+    const single = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+    return { status, body: single, headers: { ...headers, 'Content-Type': `${singleObjectType}; charset=utf-8` } };
+  }
+  return { status, body, headers: { ...headers, 'Content-Type': jsonType } };
+}
+
+async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
+  await tableColumns(tx, table);
+  const params = new SqlParams();
+  const where = whereClause(url.searchParams, params);
+  const { limit, offset } = pageRange(url.searchParams, header(req, 'range'));
+  const source = `(select * from public.${quoteIdent(table)} ${where} ${orderClause(url.searchParams.get('order'))}
+    ${limit === undefined ? '' : `limit ${limit}`} offset ${offset}) _source`;
+  const result = await tx.query<{ n: number; body: string }>(jsonResult(source, selectList(url.searchParams.get('select'))), params.values);
+  const row = result.rows[0] ?? { n: 0, body: '[]' };
+  let total = '*';
+  if (prefer.countExact) {
+    const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${quoteIdent(table)} ${where}`, params.values);
+    total = String(counted.rows[0]?.n ?? 0);
+  }
+  const range = row.n > 0 ? `${offset}-${offset + row.n - 1}/${total}` : `*/${total}`;
+  return representation(req, row.body, row.n, 200, { 'Content-Range': range });
+}
+
+async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer, body: Buffer): Promise<Answer> {
+  const known = await tableColumns(tx, table);
+  const rows = payloadRows(parseJsonBody(body));
+  const columns = payloadColumns(rows, url.searchParams.get('columns'), known, table);
+  const params = new SqlParams();
+  const target = `public.${quoteIdent(table)}`;
+  const list = columns.map(quoteIdent).join(', ');
+  const insert = columns.length
+    ? `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)`
+    : `insert into ${target} default values`;
+  if (!prefer.returnRepresentation) {
+    await tx.query(insert, params.values);
+    return { status: 201, body: null, headers: { 'Content-Range': '*/*' } };
+  }
+  const sql = `with _inserted as (${insert} returning *) ${jsonResult('_inserted', selectList(url.searchParams.get('select')))}`;
+  const result = await tx.query<{ n: number; body: string }>(sql, params.values);
+  const row = result.rows[0] ?? { n: 0, body: '[]' };
+  return representation(req, row.body, row.n, 201, { 'Content-Range': `*/${row.n}` });
+}
+
+async function handleUpdate(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer, body: Buffer): Promise<Answer> {
+  const known = await tableColumns(tx, table);
+  const payload = parseJsonBody(body);
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const columns = payloadColumns([payload as Record<string, unknown>], null, known, table);
+  if (columns.length === 0) return { status: 204, body: null, headers: { 'Content-Range': '*/*' } };
+  const params = new SqlParams();
+  const target = `public.${quoteIdent(table)}`;
+  const list = columns.map(quoteIdent).join(', ');
+  const source = params.add(JSON.stringify(payload));
+  const where = whereClause(url.searchParams, params);
+  const update = `update ${target} set (${list}) = (select ${list} from json_populate_record(null::${target}, ${source}::json)) ${where}`;
+  return mutationAnswer(tx, req, url, update, prefer, params);
+}
+
+async function handleDelete(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
+  await tableColumns(tx, table);
+  const params = new SqlParams();
+  const where = whereClause(url.searchParams, params);
+  return mutationAnswer(tx, req, url, `delete from public.${quoteIdent(table)} ${where}`, prefer, params);
+}
+
+async function mutationAnswer(tx: Queryable, req: IncomingMessage, url: URL, statement: string, prefer: Prefer, params: SqlParams): Promise<Answer> {
+  if (!prefer.returnRepresentation) {
+    const result = await tx.query(statement, params.values);
+    return { status: 204, body: null, headers: { 'Content-Range': `*/${result.affectedRows}` } };
+  }
+  const sql = `with _changed as (${statement} returning *) ${jsonResult('_changed', selectList(url.searchParams.get('select')))}`;
+  const result = await tx.query<{ n: number; body: string }>(sql, params.values);
+  const row = result.rows[0] ?? { n: 0, body: '[]' };
+  return representation(req, row.body, row.n, 200, { 'Content-Range': `*/${row.n}` });
+}
+
+/** `/rest/v1/<table>`: the PostgREST subset the site uses, every request in one transaction under its role. */
+export async function handleRest(
+  db: Database,
+  identity: RequestIdentity,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  table: string,
+): Promise<void> {
+  const prefer = parsePrefer(req);
+  const method = req.method ?? 'GET';
+  try {
+    const body = ['POST', 'PATCH', 'PUT'].includes(method) ? await readBody(req) : Buffer.alloc(0);
+    const answer = await db.asRequest(identity, async (tx) => {
+      switch (method) {
+        case 'GET':
+        case 'HEAD':
+          return handleGet(tx, req, url, table, prefer);
+        case 'POST':
+          return handleInsert(tx, req, url, table, prefer, body);
+        case 'PATCH':
+          return handleUpdate(tx, req, url, table, prefer, body);
+        case 'DELETE':
+          return handleDelete(tx, req, url, table, prefer);
+        default:
+          throw postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      }
+    });
+    send(res, answer.status, method === 'HEAD' ? null : answer.body, answer.headers);
+  } catch (error) {
+    const failure =
+      error instanceof PostgrestError ? error : isDatabaseError(error) ? fromDatabaseError(error, identity.role) : null;
+    if (!failure) throw error;
+    sendJson(res, failure.status, failure.body);
+  }
+}
