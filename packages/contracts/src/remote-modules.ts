@@ -27,3 +27,8 @@ export function loadRemoteModule(remote: RemoteName, module: string): Promise<un
   }
   return loader(remote, module);
 }
+
+/** Props of mfe-contact's NewsletterForm: `dark` on the footer's navy, `light` elsewhere. */
+export interface NewsletterFormProps {
+  tone?: 'light' | 'dark';
+}

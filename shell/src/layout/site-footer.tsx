@@ -1,5 +1,5 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
-import { openContactDialog } from '@staycompliant/contracts';
+import { type NewsletterFormProps, openContactDialog } from '@staycompliant/contracts';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
 import { Button, Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
 import { Link } from 'react-router-dom';
@@ -61,7 +61,7 @@ export function SiteFooter() {
           </nav>
         ))}
         <div data-slot="newsletter">
-          <RemoteModule remote="contact" module="./NewsletterForm" loading={<Skeleton className="h-28 w-full bg-white/10" />} />
+          <RemoteModule remote="contact" module="./NewsletterForm" props={{ tone: 'dark' } satisfies NewsletterFormProps} loading={<Skeleton className="h-28 w-full bg-white/10" />} />
         </div>
       </Container>
       <div className="border-t border-white/10">

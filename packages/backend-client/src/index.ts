@@ -1,0 +1,1 @@
+export { getOperatorClient, getPublicClient, type SupabaseClient } from './clients';
