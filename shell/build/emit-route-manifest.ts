@@ -1,14 +1,33 @@
-import type { Plugin } from 'vite';
-import { routeTable } from '../src/routes/route-table';
+import { createSiteConfig } from '@staycompliant/site-config';
+import { loadEnv, type Plugin } from 'vite';
+import { indexablePaths, routeTable } from '../src/routes/route-table';
 
-/** Writes dist/routes.json: the route patterns, so the site server can answer unknown paths with 404. */
+function sitemap(siteUrl: string): string {
+  const urls = indexablePaths().map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function robots(siteUrl: string): string {
+  return `User-agent: *\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/**
+ * Writes dist/routes.json (the route patterns, so the site server answers unknown paths with 404),
+ * dist/sitemap.xml and dist/robots.txt, all from the route table.
+ */
 export function emitRouteManifest(): Plugin {
+  let siteUrl = '';
   return {
     name: 'staycompliant:emit-route-manifest',
     apply: 'build',
+    configResolved(config) {
+      siteUrl = createSiteConfig(loadEnv(config.mode, config.envDir || config.root, 'VITE_')).siteUrl;
+    },
     generateBundle() {
       const routes = routeTable.map(({ path, noindex }) => ({ path, noindex: noindex === true }));
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
     },
   };
 }

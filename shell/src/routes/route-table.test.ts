@@ -1,6 +1,6 @@
 import { remoteNames } from '@staycompliant/contracts';
 import { describe, expect, it } from 'vitest';
-import { routeTable, routeTitle } from './route-table';
+import { canonicalPath, indexablePaths, routeTable, routeTitle } from './route-table';
 
 describe('route table', () => {
   it('maps every route of the spec, plus /admin/logos, to one owner', () => {
@@ -37,5 +37,25 @@ describe('route table', () => {
     const service = byPath('/services/:serviceId');
     expect(routeTitle(service, { serviceId: 'legal' }, 'Acme')).toBe('Legal Services | Acme');
     expect(routeTitle(service, { serviceId: 'nope' }, 'Acme')).toBe('Accounting & Bookkeeping | Acme');
+  });
+});
+
+describe('canonical paths and the sitemap', () => {
+  const service = routeTable.find((route) => route.path === '/services/:serviceId')!;
+  it('points unknown service ids at the accounting page', () => {
+    expect(canonicalPath(service, '/services/nope', { serviceId: 'nope' })).toBe('/services/accounting');
+    expect(canonicalPath(service, '/services/legal', { serviceId: 'legal' })).toBe('/services/legal');
+    expect(canonicalPath(routeTable[0]!, '/', {})).toBe('/');
+    expect(canonicalPath(routeTable[1]!, '/services/', {})).toBe('/services');
+  });
+
+  it('lists every public page, each service page, and not the operators page', () => {
+    const paths = indexablePaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/services/crypto');
+    expect(paths).toContain('/cookies');
+    expect(paths).not.toContain('/services/:serviceId');
+    expect(paths).not.toContain('/admin/logos');
+    expect(paths).toHaveLength(12 + 6 - 1);
   });
 });

@@ -1,4 +1,4 @@
-import { type RemoteName, serviceById } from '@staycompliant/contracts';
+import { type RemoteName, serviceById, services } from '@staycompliant/contracts';
 
 export interface RouteEntry {
   /** A react-router path pattern. */
@@ -109,6 +109,19 @@ export const routeTable: readonly RouteEntry[] = [
     noindex: true,
   },
 ];
+
+/** The canonical path of a visited route: unknown service ids are the accounting page (decisions.md 9). */
+export function canonicalPath(entry: RouteEntry, pathname: string, params: Readonly<Record<string, string | undefined>>) {
+  if (entry.path === '/services/:serviceId') return `/services/${serviceById(params.serviceId).id}`;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Every public, indexable URL path: the sitemap lists these. */
+export function indexablePaths(): string[] {
+  return routeTable
+    .filter((entry) => !entry.noindex)
+    .flatMap((entry) => (entry.path === '/services/:serviceId' ? services.map((service) => `/services/${service.id}`) : [entry.path]));
+}
 
 /** The document title of a route: the home page leads with the brand. */
 export function routeTitle(entry: RouteEntry, params: Readonly<Record<string, string | undefined>>, brand: string) {
