@@ -24,7 +24,7 @@ export function emitRouteManifest(): Plugin {
       siteUrl = createSiteConfig(loadEnv(config.mode, config.envDir || config.root, 'VITE_')).siteUrl;
     },
     generateBundle() {
-      const routes = routeTable.map(({ path, noindex }) => ({ path, noindex: noindex === true }));
+      const routes = routeTable.map(({ path, noindex, prerenderFallback }) => ({ path, noindex: noindex === true, prerenderFallback }));
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });

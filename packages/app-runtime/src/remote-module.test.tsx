@@ -79,3 +79,22 @@ describe('retryDelay', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });
+
+describe('RemoteModule onSettled', () => {
+  it('calls back once the module has rendered, and once a failure shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rendered = vi.fn();
+    registerRemoteLoader(async () => ({ default: Greeting }));
+    render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'ready' }} onSettled={rendered} />);
+    await screen.findByText('Hello ready');
+    expect(rendered).toHaveBeenCalledTimes(1);
+
+    const failed = vi.fn();
+    registerRemoteLoader(async () => {
+      throw new Error('down');
+    });
+    render(<RemoteModule remote="contact" module="./Down" onSettled={failed} />);
+    await screen.findByRole('alert');
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+});

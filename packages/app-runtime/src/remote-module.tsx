@@ -1,5 +1,5 @@
 import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
@@ -34,19 +34,43 @@ export interface RemoteModuleProps {
   /** Shown while the module loads. */
   loading?: ReactNode;
   timeoutMs?: number;
+  /** Called once the module has rendered, or its load has failed and the message shows. */
+  onSettled?: () => void;
 }
 
-function LoadFailureFallback({ error, resetErrorBoundary }: FallbackProps) {
-  // Only load failures stay in this area; a crash while rendering goes up to the route's crash page.
-  if (!(error instanceof RemoteLoadError)) throw error;
-  return <RemoteLoadFailure onRetry={resetErrorBoundary} />;
+/** Calls back after its siblings have committed: Suspense commits them all at once. */
+function Settled({ onSettled }: { onSettled?: () => void }) {
+  const latest = useRef(onSettled);
+  latest.current = onSettled;
+  useEffect(() => latest.current?.(), []);
+  return null;
+}
+
+function failureFallback(onSettled?: () => void) {
+  return function LoadFailureFallback({ error, resetErrorBoundary }: FallbackProps) {
+    // Only load failures stay in this area; a crash while rendering goes up to the route's crash page.
+    if (!(error instanceof RemoteLoadError)) throw error;
+    return (
+      <>
+        <RemoteLoadFailure onRetry={resetErrorBoundary} />
+        <Settled onSettled={onSettled} />
+      </>
+    );
+  };
 }
 
 /**
  * Renders one exposed module of a remote. A failed or slow load shows a friendly message with a
  * Retry in this area only; Retry builds a fresh lazy component, since React caches a rejected one.
  */
-export function RemoteModule({ remote, module, props, loading = null, timeoutMs = remoteLoadTimeoutMs }: RemoteModuleProps) {
+export function RemoteModule({
+  remote,
+  module,
+  props,
+  loading = null,
+  timeoutMs = remoteLoadTimeoutMs,
+  onSettled,
+}: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
     () => lazy(() => loadRemoteComponent(remote, module, timeoutMs)),
@@ -54,9 +78,10 @@ export function RemoteModule({ remote, module, props, loading = null, timeoutMs 
     [remote, module, timeoutMs, attempt],
   );
   return (
-    <ErrorBoundary FallbackComponent={LoadFailureFallback} onReset={() => setAttempt((n) => n + 1)}>
+    <ErrorBoundary fallbackRender={failureFallback(onSettled)} onReset={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
         <Component {...props} />
+        <Settled onSettled={onSettled} />
       </Suspense>
     </ErrorBoundary>
   );

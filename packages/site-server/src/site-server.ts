@@ -10,6 +10,8 @@ import { securityHeaders } from './security-headers.js';
 export interface SiteServerOptions {
   /** The repository root: shell/dist and each mfe-<name>/dist are served from it. */
   root: string;
+  /** Prerendered pages (scripts/prerender.mjs); default <root>/.prerender when it exists. */
+  prerenderDir?: string | null;
   port?: number;
   host?: string;
 }
@@ -42,7 +44,7 @@ function remoteFolders(root: string): Map<string, string> {
   );
 }
 
-export function createSiteHandler(root: string) {
+export function createSiteHandler(root: string, prerenderDir: string | null = join(root, '.prerender')) {
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) {
     throw new Error(`${shellDist} has no index.html: build the site first (pnpm -r build).`);
@@ -53,8 +55,19 @@ export function createSiteHandler(root: string) {
   const remotes = new Map([...remoteFolders(root)].map(([name, dir]) => [name, staticFiles(dir)]));
   const compress = compression() as unknown as Handler;
 
-  function sendPage(res: ServerResponse, status: number) {
-    const html = readFileSync(join(shellDist, 'index.html'));
+  /** The prerendered page for a path (or the 404 page), when there is one. */
+  function prerendered(pathname: string, route?: RoutePattern): string | null {
+    if (!prerenderDir) return null;
+    const pageFile = (path: string) => (path === '/' ? 'index.html' : join(path.replace(/\/+$/, ''), 'index.html'));
+    const candidates = route
+      ? [pageFile(pathname), ...(route.prerenderFallback ? [pageFile(route.prerenderFallback)] : [])]
+      : ['404.html'];
+    const files = candidates.map((file) => join(prerenderDir, file));
+    return files.find((file) => file.startsWith(prerenderDir) && existsSync(file)) ?? null;
+  }
+
+  function sendPage(res: ServerResponse, status: number, pathname = '/', route?: RoutePattern) {
+    const html = readFileSync(prerendered(pathname, route) ?? join(shellDist, 'index.html'));
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate });
     res.end(html);
   }
@@ -67,7 +80,7 @@ export function createSiteHandler(root: string) {
       res.end('Not found');
       return;
     }
-    sendPage(res, 404);
+    sendPage(res, 404, pathname);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -86,21 +99,24 @@ export function createSiteHandler(root: string) {
         req.url = remote[2];
         return serve(req, res, () => notFound(req, res));
       }
-      if (matchRoute(pathname)) return sendPage(res, 200);
+      const route = matchRoute(pathname);
+      if (route) return sendPage(res, 200, pathname, route);
       shellFiles(req, res, () => notFound(req, res));
     });
   };
 }
 
 /** Starts the site server; resolves once it listens. */
-export function startSiteServer({ root, port = 4173, host = '127.0.0.1' }: SiteServerOptions): Promise<RunningSiteServer> {
-  const server = createServer(createSiteHandler(root));
+export function startSiteServer({ root, port = 4173, host = '127.0.0.1', prerenderDir }: SiteServerOptions): Promise<RunningSiteServer> {
+  const server = createServer(createSiteHandler(root, prerenderDir === undefined ? join(root, '.prerender') : prerenderDir));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
+      const address = server.address();
+      const boundPort = typeof address === 'object' && address ? address.port : port;
       resolve({
-        url: `http://${host}:${port}`,
+        url: `http://${host}:${boundPort}`,
         server,
         stop: () => new Promise((done) => server.close(() => done())),
       });

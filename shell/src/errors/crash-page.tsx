@@ -1,12 +1,14 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { revealLivePage } from '../boot/prerendered-page';
 
 /** Shown for any error inside a route, instead of the router's generic error screen. */
 export function CrashPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error('A page crashed:', error);
+    revealLivePage();
   }, [error]);
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

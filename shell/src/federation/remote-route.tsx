@@ -1,6 +1,7 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
 import { siteConfig } from '@staycompliant/site-config';
 import { useLocation, useParams } from 'react-router-dom';
+import { revealLivePage } from '../boot/prerendered-page';
 import { canonicalPath, type RouteEntry, routeTitle } from '../routes/route-table';
 import { PageSkeleton } from './page-skeleton';
 import { RouteHead } from './route-head';
@@ -17,7 +18,7 @@ export function RemoteRoute({ entry }: { entry: RouteEntry }) {
         canonicalPath={canonicalPath(entry, pathname, params)}
         noindex={entry.noindex}
       />
-      <RemoteModule remote={entry.remote} module={entry.module} loading={<PageSkeleton />} />
+      <RemoteModule remote={entry.remote} module={entry.module} loading={<PageSkeleton />} onSettled={revealLivePage} />
     </>
   );
 }

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Renders every route of the built site in Chromium and saves its HTML to .prerender/, so a visitor
+// (or a crawler without JavaScript) gets the page's real content at once. The shell then renders
+// the same route out of sight and takes over (shell/src/boot/prerendered-page.ts).
+// Run after `pnpm -r build`; re-run after deploying any app.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './pnpm-runtime.mjs';
+import { ensureBackend } from './prerender-backend.mjs';
+import { chromiumPath } from './system-packages.mjs';
+
+const outDir = join(root, '.prerender');
+const shellDist = join(root, 'shell', 'dist');
+
+/** The pages to render: the sitemap's, the noindex routes, and the 404 page. */
+function pagesToRender() {
+  const sitemap = readFileSync(join(shellDist, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const routes = JSON.parse(readFileSync(join(shellDist, 'routes.json'), 'utf8'));
+  const unlisted = routes.filter((route) => route.noindex && !route.path.includes(':')).map((route) => route.path);
+  return [...listed.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path}/index.html` })),
+    ...unlisted.map((path) => ({ path, file: `${path}/index.html` })),
+    { path: '/__not-found__', file: '404.html' }];
+}
+
+/** Marks what the shell replaces at boot, and hints the route's remote code for an early fetch. */
+function finishDocument(remoteScripts) {
+  document.getElementById('root')?.setAttribute('data-prerendered', '');
+  const hoisted = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+  for (const element of document.head.querySelectorAll(hoisted)) element.setAttribute('data-prerendered-head', '');
+  for (const href of remoteScripts) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  return `<!doctype html>\n${document.documentElement.outerHTML}`;
+}
+
+async function renderPage(context, url) {
+  const page = await context.newPage();
+  try {
+    const remoteScripts = new Set();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.add(pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
+    return await page.evaluate(finishDocument, [...remoteScripts]);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(chromiumPath)) {
+    console.warn(`Prerender skipped: no Chromium at ${chromiumPath}. Pages are served without prerendered HTML.`);
+    return;
+  }
+  const { chromium } = await import('playwright');
+  const { startSiteServer } = await import(pathToFileURL(join(root, 'packages/site-server/dist/index.js')).href);
+  const backend = await ensureBackend();
+  const site = await startSiteServer({ root, port: 0, prerenderDir: null });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  rmSync(outDir, { recursive: true, force: true });
+  const started = Date.now();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // Nothing outside this machine is fetched. A 204 keeps the page where it is when it navigates
+    // away (the /blog redirect), so its own HTML is what gets saved.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204 }));
+    const failed = [];
+    for (const { path, file } of pagesToRender()) {
+      const html = await renderPage(context, `${site.url}${path}`).catch(() => renderPage(context, `${site.url}${path}`)).catch((error) => {
+        failed.push(`${path}: ${error.message.split('\n')[0]}`);
+        return null;
+      });
+      if (html === null) continue;
+      mkdirSync(join(outDir, file, '..'), { recursive: true });
+      writeFileSync(join(outDir, file), html);
+    }
+    // A page without a prerendered copy still works (the app renders it), so warn rather than fail.
+    for (const failure of failed) console.warn(`Prerender: no copy of ${failure}`);
+  } finally {
+    await browser.close();
+    await site.stop();
+    await backend.stop();
+  }
+  console.log(`Prerendered ${pagesToRender().length} pages into .prerender/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+await main();
