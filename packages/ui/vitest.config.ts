@@ -7,5 +7,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Radix + user-event tests are slow when the root run shares 2 cores with the browser project.
+    testTimeout: 20_000,
   },
 });

@@ -9,6 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // Every story of the kit as a test in Debian's Chromium: render, play function, axe, screenshot.
 export default defineProject({
   plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
+  // Baselines are written beside the stories; the Storybook config lives at the repository root.
+  server: { fs: { allow: [path.join(here, '../..')] } },
   test: {
     name: 'stories',
     setupFiles: [path.join(here, '../../.storybook/vitest.setup.ts')],
@@ -24,6 +26,8 @@ export default defineProject({
         contextOptions: { reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
+      // The Storybook plugin turns file writes off unless asked; screenshots need them (local-only server).
+      api: { host: '127.0.0.1', allowWrite: true, allowExec: false },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

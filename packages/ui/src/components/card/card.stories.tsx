@@ -25,4 +25,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { render: (args) => <Card {...args} className="h-32 max-w-sm" aria-label="Empty card" /> };
+export const Empty: Story = { render: (args) => <Card {...args} className="h-32 max-w-sm" /> };

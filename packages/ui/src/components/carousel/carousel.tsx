@@ -45,8 +45,8 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
         : [],
     [autoplay, reducedMotion],
   );
-  // Under reduced motion slides jump instead of gliding.
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...(reducedMotion ? { duration: 10 } : {}), ...opts }, plugins);
+  // Under reduced motion slides jump to their exact place instead of gliding (duration 0 skips embla's physics).
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...(reducedMotion ? { duration: 0 } : {}), ...opts }, plugins);
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);

@@ -1,0 +1,58 @@
+// Federation shares these at run time; two versions in the lockfile would mean two copies in the
+// browser (two Reacts break hooks, two sonners lose toasts, two kits drift apart).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'sonner', '@staycompliant/ui'];
+
+type Dependency = { specifier: string; version: string };
+type Importer = Partial<Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, Dependency>>>;
+type Lockfile = { importers?: Record<string, Importer>; packages?: Record<string, unknown> };
+
+/** "@scope/name@1.2.3" → ["@scope/name", "1.2.3"] (the first "@" of a scoped name is not the separator). */
+function splitPackageKey(key: string): [string, string] {
+  const at = key.indexOf('@', 1);
+  return [key.slice(0, at), key.slice(at + 1)];
+}
+
+/** Every version (or workspace link) each singleton resolves to, anywhere in the lockfile. */
+function resolvedVersions(lockfile: Lockfile, names = SINGLETONS): Map<string, Set<string>> {
+  const found = new Map(names.map((name) => [name, new Set<string>()]));
+  for (const key of Object.keys(lockfile.packages ?? {})) {
+    const [name, version] = splitPackageKey(key);
+    found.get(name)?.add(version);
+  }
+  for (const importer of Object.values(lockfile.importers ?? {})) {
+    for (const group of [importer.dependencies, importer.devDependencies, importer.optionalDependencies]) {
+      for (const [name, dependency] of Object.entries(group ?? {})) {
+        // "19.3.1(react@19.3.1)": the part in brackets names peers, not another version.
+        found.get(name)?.add(dependency.version.replace(/\(.*$/, '').replace(/^link:(\.\.\/)*/, 'link:'));
+      }
+    }
+  }
+  return found;
+}
+
+function duplicates(lockfile: Lockfile) {
+  return [...resolvedVersions(lockfile)].filter(([, versions]) => versions.size > 1).map(([name, versions]) => `${name}: ${[...versions].join(', ')}`);
+}
+
+describe('pnpm-lock.yaml', () => {
+  it('resolves every federation singleton to one version', () => {
+    const lockfile = parse(readFileSync(fileURLToPath(new URL('../pnpm-lock.yaml', import.meta.url)), 'utf8')) as Lockfile;
+    expect(duplicates(lockfile)).toEqual([]);
+  });
+
+  it('catches two versions of React and a registry copy of the kit', () => {
+    const lockfile: Lockfile = {
+      importers: {
+        shell: { dependencies: { react: { specifier: 'catalog:', version: '19.3.1' }, '@staycompliant/ui': { specifier: 'workspace:*', version: 'link:../packages/ui' } } },
+        'mfe-pricing': { dependencies: { '@staycompliant/ui': { specifier: '0.1.0', version: '0.1.0' } } },
+      },
+      packages: { 'react@19.3.1': {}, 'react@18.3.1': {}, 'react-dom@19.3.1': {}, '@tanstack/react-query@5.108.0': {} },
+    };
+    expect(duplicates(lockfile)).toEqual(['react: 19.3.1, 18.3.1', '@staycompliant/ui: link:packages/ui, 0.1.0']);
+  });
+});
