@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster } from './postgres-cluster.js';
+import { startPostgresCluster } from '../../src/postgres-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
