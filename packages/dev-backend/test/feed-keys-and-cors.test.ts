@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevBackend } from '../src/index.js';
 import { demoKeys, verifyJwt } from '../src/jwt-keys.js';
-import { startTestBackend, type TestBackend } from './helpers/backends.js';
+import { pgliteDataDir, startTestBackend, type TestBackend } from './helpers/backends.js';
 
 // The site's built-in local anon key (packages/site-config/src/defaults.ts).
 const siteAnonKey =
@@ -106,7 +104,7 @@ describe('feed, keys, CORS and the data-folder lock (PGlite)', () => {
   });
 
   it('starts again on a data folder it left, keeping the data and not re-seeding deleted logos', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-restart-'));
+    const dataDir = pgliteDataDir();
     try {
       const first = await startDevBackend({ port: 0, dataDir, quiet: true });
       const headers = { apikey: first.serviceRoleKey, authorization: `Bearer ${first.serviceRoleKey}`, 'content-type': 'application/json' };

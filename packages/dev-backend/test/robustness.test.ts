@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoKeys } from '../src/jwt-keys.js';
-import { backendKinds, client, createTestDatabase, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
+import { backendKinds, client, createTestDatabase, pgliteDataDir, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
 import { freePort } from '../src/postgres-cluster.js';
 import { ensureBuilt, spawnServer, waitForExit } from './helpers/server-process.js';
 
@@ -66,8 +66,11 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
   });
 
   describe('kill -9', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-kill-'));
-    beforeAll(() => ensureBuilt());
+    let dataDir = '';
+    beforeAll(() => {
+      ensureBuilt();
+      dataDir = kind === 'pglite' ? pgliteDataDir() : mkdtempSync(join(tmpdir(), 'dev-backend-kill-'));
+    });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('keeps every acknowledged insert when the server is killed during 1,000 inserts', async () => {
