@@ -40,7 +40,7 @@ function send(agent: Agent, port: number, method: string, path: string, key: str
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(packageRoot, 'dist', 'cli.js'), 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a fresh PGlite runs initdb first
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${env.PORT}/health`).then((r) => r.ok, () => false);
@@ -48,7 +48,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('The server did not start within 60 s');
+  throw new Error('The server did not start within 180 s');
 }
 
 function percentile(sorted: number[], p: number): number {

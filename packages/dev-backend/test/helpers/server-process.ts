@@ -37,7 +37,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -49,7 +49,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`Server did not start within 60 s:\n${output}`);
+  throw new Error(`Server did not start within 120 s:\n${output}`);
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {
