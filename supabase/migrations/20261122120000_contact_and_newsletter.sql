@@ -7,12 +7,16 @@
 -- fails a CHECK (SQLSTATE 23514) or NOT NULL (23502). Lengths count UTF-16 code units, as
 -- JavaScript's String.length does.
 
+-- The helpers below are IMMUTABLE SQL functions without a SET clause, so PostgreSQL inlines them
+-- into the CHECK constraints (a SET search_path would forbid inlining and cost a function call per
+-- check). They reference only pg_catalog and public objects by qualified name, so a caller's
+-- search_path cannot change what they do.
+
 -- String.prototype.trim: every Unicode White_Space character and line terminator, plus BOM.
 create or replace function public.js_trim(value text) returns text
 language sql immutable strict parallel safe
-set search_path = ''
 as $$
-  select btrim(
+  select pg_catalog.btrim(
     value,
     E' \t\n\u000b\f\r' || U&'\00A0\1680\2000\2001\2002\2003\2004\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\3000\FEFF'
   )
@@ -21,23 +25,20 @@ $$;
 -- String.prototype.length: code points beyond the BMP count twice (surrogate pairs).
 create or replace function public.utf16_length(value text) returns integer
 language sql immutable strict parallel safe
-set search_path = ''
 as $$
-  select char_length(value) + char_length(regexp_replace(value, '[^\U00010000-\U0010FFFF]', '', 'g'))
+  select pg_catalog.char_length(value) + pg_catalog.char_length(pg_catalog.regexp_replace(value, '[^\U00010000-\U0010FFFF]', '', 'g'))
 $$;
 
 -- The same pattern as zod 4's z.email().
 create or replace function public.is_valid_email(value text) returns boolean
 language sql immutable strict parallel safe
-set search_path = ''
 as $$
-  select value ~ '^([A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+  select value operator(pg_catalog.~) '^([A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
 $$;
 
 create or replace function public.normalise_email(value text) returns text
 language sql immutable strict parallel safe
-set search_path = ''
-as $$ select lower(public.js_trim(value)) $$;
+as $$ select pg_catalog.lower(public.js_trim(value)) $$;
 
 create table public.contact_submissions (
   id uuid primary key default gen_random_uuid(),

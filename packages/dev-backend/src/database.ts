@@ -8,7 +8,8 @@ export interface QueryResult<Row> {
 
 /** One connection inside one transaction. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** `final`: nothing follows in this transaction, so PGlite may send COMMIT in the same message. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: { final?: boolean }): Promise<QueryResult<Row>>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -40,35 +41,97 @@ function identityParams(identity: RequestIdentity): string[] {
   return [identity.role, JSON.stringify(identity.claims), sub];
 }
 
+/** A SQL string literal (standard_conforming_strings is on: only quotes need doubling). */
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** Replaces $n placeholders by literals when every parameter is a string or null; else undefined. */
+function inlineParams(sql: string, params: unknown[] | undefined): string | undefined {
+  if (!params || params.length === 0) return sql;
+  if (!params.every((value) => value === null || (typeof value === 'string' && !value.includes('\0')))) return undefined;
+  return sql.replace(/\$(\d+)\b/g, (match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (value === undefined) return match;
+    return value === null ? 'null' : literal(value as string);
+  });
+}
+
+/** Runs tasks one at a time, in arrival order. */
+class FifoLock {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/**
+ * PGlite is one session, and every extended-protocol query costs several round trips through
+ * WebAssembly. Requests are therefore serialised here (FIFO), each in its own transaction, and sent
+ * with the simple protocol: parameters inlined as literals, and BEGIN plus the role and claims sent
+ * in the same message as the first statement.
+ */
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  private readonly lock = new FifoLock();
   constructor(private readonly db: PGlite) {}
 
-  private wrap(tx: Pick<PGlite, 'query' | 'exec'>): Queryable {
-    return {
-      async query<Row>(sql: string, params?: unknown[]) {
-        const result = await tx.query<Row>(sql, params);
-        return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-      },
-      async exec(sql: string) {
-        await tx.exec(sql);
-      },
-    };
-  }
-
-  asOwner<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(this.wrap(tx)));
-  }
-
-  asRequest<T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.query(setIdentitySql, identityParams(identity));
-      return fn(this.wrap(tx));
+  private inTransaction<T>(prefix: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const db = this.db;
+    return this.lock.run(async () => {
+      let pending: string | undefined = prefix;
+      let committed = false;
+      const takePrefix = () => {
+        const value = pending;
+        pending = undefined;
+        return value ? `${value}; ` : '';
+      };
+      const tx: Queryable = {
+        async query<Row>(sql: string, params?: unknown[], options?: { final?: boolean }) {
+          const inlined = inlineParams(sql, params);
+          if (inlined === undefined || committed) {
+            const head = takePrefix();
+            if (head) await db.exec(head);
+            const result = await db.query<Row>(sql, params);
+            return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+          }
+          const commit = options?.final ? '; commit' : '';
+          const results = await db.exec(takePrefix() + inlined + commit);
+          committed = commit !== '';
+          const last = results[results.length - (commit ? 2 : 1)];
+          return { rows: (last?.rows ?? []) as Row[], affectedRows: last?.affectedRows ?? 0 };
+        },
+        async exec(sql: string) {
+          await db.exec(takePrefix() + sql);
+        },
+      };
+      try {
+        const result = await fn(tx);
+        if (pending === undefined && !committed) await db.exec('commit');
+        return result;
+      } catch (error) {
+        if (pending === undefined && !committed) await db.exec('rollback');
+        throw error;
+      }
     });
   }
 
+  asOwner<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.inTransaction('begin', fn);
+  }
+
+  asRequest<T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const [role, claims, sub] = identityParams(identity).map(literal);
+    return this.inTransaction(
+      `begin; select set_config('role', ${role}, true), set_config('request.jwt.claims', ${claims}, true), set_config('request.jwt.claim.sub', ${sub}, true)`,
+      fn,
+    );
+  }
+
   close(): Promise<void> {
-    return this.db.close();
+    return this.lock.run(() => this.db.close());
   }
 }
 
@@ -120,7 +183,9 @@ class PostgresDatabase implements Database {
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create({ dataDir });
+  // Without zero-filling each new 16 MB WAL segment, inserts avoid multi-millisecond stalls.
+  // PGlite already runs with fsync off: a commit reaches the OS (it survives kill -9), not the disk.
+  const db = await PGlite.create({ dataDir, postgresqlconf: ['wal_init_zero = off'] });
   return new PgliteDatabase(db);
 }
 

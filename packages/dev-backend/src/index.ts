@@ -10,6 +10,7 @@ import { acquireLock, updateLock } from './lock-file.js';
 import { migrate } from './migrations.js';
 import { ObjectFiles } from './object-files.js';
 import { defaultDataDir } from './paths.js';
+import { SchemaCache } from './schema-cache.js';
 import { seedClientLogos } from './seed-logos.js';
 import { createApiServer } from './server.js';
 import { StorageService } from './storage-handler.js';
@@ -90,6 +91,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const origins = allowedOrigins([...(options.siteOrigins ?? []), process.env.SITE_ORIGINS ?? ''].join(','));
     const server = createApiServer({
       db,
+      schema: new SchemaCache(db),
       auth: new AuthService(db, jwtSecret),
       storage: new StorageService(db, files, jwtSecret),
       feed: new FeedProxy(feedRssUrl),

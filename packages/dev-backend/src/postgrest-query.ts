@@ -71,6 +71,8 @@ function filterCondition(column: string, expression: string, params: SqlParams):
       throw postgrestError(400, 'PGRST100', `"failed to parse filter (is.${value})"`);
     }
     sql = `${col} is ${keyword}`;
+  } else if (operator === 'cs' || operator === 'cd') {
+    sql = `${col} ${operator === 'cs' ? '@>' : '<@'} ${params.add(value)}`;
   } else if (operator === 'in') {
     sql = `${col}::text = any(${params.add(parseList(value))}::text[])`;
   } else {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable, RequestIdentity } from './database.js';
+import type { SchemaCache } from './schema-cache.js';
 import { header, readBody, send, sendJson } from './http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
 import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
@@ -18,29 +19,6 @@ function parsePrefer(req: IncomingMessage): Prefer {
     returnRepresentation: prefer.includes('return=representation'),
     countExact: prefer.includes('count=exact') || prefer.includes('count=planned') || prefer.includes('count=estimated'),
   };
-}
-
-/** The table's columns, or a 404 PGRST205 (as PostgREST answers a table missing from its schema cache). */
-async function tableColumns(tx: Queryable, table: string): Promise<string[]> {
-  const result = await tx.query<{ attname: string }>(
-    `select a.attname from pg_catalog.pg_attribute a
-       join pg_catalog.pg_class c on c.oid = a.attrelid
-       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
-        and a.attnum > 0 and not a.attisdropped
-      order by a.attnum`,
-    [table],
-  );
-  if (result.rows.length > 0) return result.rows.map((row) => row.attname);
-  const similar = await tx.query<{ relname: string }>(
-    `select c.relname from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
-        and (c.relname like '%' || $1 || '%' or $1 like '%' || c.relname || '%' or left(c.relname, 4) = left($1, 4))
-      order by c.relname limit 1`,
-    [table],
-  );
-  const hint = similar.rows[0] ? `Perhaps you meant the table 'public.${similar.rows[0].relname}'` : null;
-  throw postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, hint);
 }
 
 function parseJsonBody(body: Buffer): unknown {
@@ -95,7 +73,6 @@ function representation(req: IncomingMessage, body: string, count: number, statu
 }
 
 async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
-  await tableColumns(tx, table);
   const params = new SqlParams();
   const where = whereClause(url.searchParams, params);
   const { limit, offset } = pageRange(url.searchParams, header(req, 'range'));
@@ -112,8 +89,7 @@ async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: s
   return representation(req, row.body, row.n, 200, { 'Content-Range': range });
 }
 
-async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer, body: Buffer): Promise<Answer> {
-  const known = await tableColumns(tx, table);
+async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table: string, known: string[], prefer: Prefer, body: Buffer): Promise<Answer> {
   const rows = payloadRows(parseJsonBody(body));
   const columns = payloadColumns(rows, url.searchParams.get('columns'), known, table);
   const params = new SqlParams();
@@ -123,7 +99,7 @@ async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table
     ? `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)`
     : `insert into ${target} default values`;
   if (!prefer.returnRepresentation) {
-    await tx.query(insert, params.values);
+    await tx.query(insert, params.values, { final: true });
     return { status: 201, body: null, headers: { 'Content-Range': '*/*' } };
   }
   const sql = `with _inserted as (${insert} returning *) ${jsonResult('_inserted', selectList(url.searchParams.get('select')))}`;
@@ -132,8 +108,7 @@ async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table
   return representation(req, row.body, row.n, 201, { 'Content-Range': `*/${row.n}` });
 }
 
-async function handleUpdate(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer, body: Buffer): Promise<Answer> {
-  const known = await tableColumns(tx, table);
+async function handleUpdate(tx: Queryable, req: IncomingMessage, url: URL, table: string, known: string[], prefer: Prefer, body: Buffer): Promise<Answer> {
   const payload = parseJsonBody(body);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
@@ -150,7 +125,6 @@ async function handleUpdate(tx: Queryable, req: IncomingMessage, url: URL, table
 }
 
 async function handleDelete(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
-  await tableColumns(tx, table);
   const params = new SqlParams();
   const where = whereClause(url.searchParams, params);
   return mutationAnswer(tx, req, url, `delete from public.${quoteIdent(table)} ${where}`, prefer, params);
@@ -170,6 +144,7 @@ async function mutationAnswer(tx: Queryable, req: IncomingMessage, url: URL, sta
 /** `/rest/v1/<table>`: the PostgREST subset the site uses, every request in one transaction under its role. */
 export async function handleRest(
   db: Database,
+  schema: SchemaCache,
   identity: RequestIdentity,
   req: IncomingMessage,
   res: ServerResponse,
@@ -180,15 +155,16 @@ export async function handleRest(
   const method = req.method ?? 'GET';
   try {
     const body = ['POST', 'PATCH', 'PUT'].includes(method) ? await readBody(req) : Buffer.alloc(0);
+    const known = await schema.columns(table);
     const answer = await db.asRequest(identity, async (tx) => {
       switch (method) {
         case 'GET':
         case 'HEAD':
           return handleGet(tx, req, url, table, prefer);
         case 'POST':
-          return handleInsert(tx, req, url, table, prefer, body);
+          return handleInsert(tx, req, url, table, known, prefer, body);
         case 'PATCH':
-          return handleUpdate(tx, req, url, table, prefer, body);
+          return handleUpdate(tx, req, url, table, known, prefer, body);
         case 'DELETE':
           return handleDelete(tx, req, url, table, prefer);
         default:

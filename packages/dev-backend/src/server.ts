@@ -6,10 +6,12 @@ import type { FeedProxy } from './feed-proxy.js';
 import { BodyTooLargeError, sendJson } from './http-utils.js';
 import { IdentityError, resolveIdentity } from './request-identity.js';
 import { handleRest } from './rest-handler.js';
+import type { SchemaCache } from './schema-cache.js';
 import type { StorageService } from './storage-handler.js';
 
 export interface Services {
   db: Database;
+  schema: SchemaCache;
   auth: AuthService;
   storage: StorageService;
   feed: FeedProxy;
@@ -42,7 +44,7 @@ async function route(services: Services, req: IncomingMessage, res: ServerRespon
       if (error instanceof IdentityError) return restIdentityError(res, error);
       throw error;
     }
-    return handleRest(services.db, identity, req, res, url, decodeURIComponent(rest[1]!));
+    return handleRest(services.db, services.schema, identity, req, res, url, decodeURIComponent(rest[1]!));
   }
   if (path.startsWith('/storage/v1/')) {
     const segments = path.slice('/storage/v1/'.length).split('/');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -32,9 +32,16 @@ export interface TestBackend extends DevBackend {
   dispose(): Promise<void>;
 }
 
+/** A new data folder holding a copy of the run's migrated and seeded PGlite database. */
+export function pgliteDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-backend-test-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return dir;
+}
+
 /** Starts the server on a free port with a temporary data folder, on PGlite or on the test cluster. */
 export async function startTestBackend(kind: BackendKind, dataDir?: string): Promise<TestBackend> {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'dev-backend-test-'));
+  const dir = dataDir ?? (kind === 'pglite' ? pgliteDataDir() : mkdtempSync(join(tmpdir(), 'dev-backend-test-')));
   const databaseUrl = kind === 'postgres' ? await createTestDatabase() : undefined;
   const backend = await startDevBackend({ port: 0, dataDir: dir, databaseUrl, quiet: true });
   return {

@@ -37,10 +37,10 @@ export interface PostgresCluster {
 }
 
 /**
- * A throwaway cluster in a temporary folder on a port of its own. PostgreSQL refuses to run as
+ * A throwaway cluster (durable: with fsync, as a real server runs; otherwise fsync off for speed) in a temporary folder on a port of its own. PostgreSQL refuses to run as
  * root, so as root it runs as the `postgres` user (runuser).
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) => {
@@ -59,7 +59,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   run('pg_ctl', [
     'start', '-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`,
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`,
   ]);
   const version = run('postgres', ['--version']).trim();
   let stopped = false;

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `pnpm --filter @staycompliant/dev-backend bench`: inserts through HTTP at 50 concurrent connections,
+// on PGlite and (when Debian's PostgreSQL is installed, or DATABASE_URL is set) on PostgreSQL.
+// The server runs in its own process, as `npm start` runs it; loopback only.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { demoKeys } from './jwt-keys.js';
+import { packageRoot } from './paths.js';
+import { findPostgresBin, freePort, startPostgresCluster } from './postgres-cluster.js';
+
+const total = Number(process.env.BENCH_INSERTS ?? 3000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const budget = { requestsPerSecond: 300, p99Ms: 250 };
+const { anonKey, serviceRoleKey } = demoKeys();
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+function send(agent: Agent, port: number, method: string, path: string, key: string, body?: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: '127.0.0.1', port, method, path, headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(packageRoot, 'dist', 'cli.js'), 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 180_000; // a fresh PGlite runs initdb first
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${env.PORT}/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start within 180 s');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function run(label: string, databaseUrl: string | undefined): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-bench-'));
+  const port = await freePort();
+  const child = await startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const tag = `bench-${Date.now()}`;
+  try {
+    for (let i = 0; i < 100; i += 1) {
+      await send(agent, port, 'POST', '/rest/v1/email_subscribers', anonKey, JSON.stringify({ email: `warmup-${i}-${tag}@example.com` }));
+    }
+    const latencies: number[] = [];
+    const acknowledged = new Set<string>();
+    let failures = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        const email = `${tag}-${(next += 1)}@example.com`;
+        const started = performance.now();
+        const reply = await send(agent, port, 'POST', '/rest/v1/email_subscribers', anonKey, JSON.stringify({ email })).catch(() => null);
+        latencies.push(performance.now() - started);
+        if (reply?.status === 201) acknowledged.add(email);
+        else failures += 1;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+
+    const stored = await send(agent, port, 'GET', `/rest/v1/email_subscribers?select=email&email=like.${tag}-*`, serviceRoleKey);
+    const storedEmails = new Set((JSON.parse(stored.body) as { email: string }[]).map((row) => row.email));
+    const missing = [...acknowledged].filter((email) => !storedEmails.has(email)).length;
+    const sorted = latencies.sort((a, b) => a - b);
+    const rate = total / seconds;
+    const p99 = percentile(sorted, 99);
+    const consistent = missing === 0 && storedEmails.size === acknowledged.size;
+    const withinBudget = rate >= budget.requestsPerSecond && p99 <= budget.p99Ms;
+    console.log(
+      `${label.padEnd(11)} ${total} inserts, ${concurrency} connections: ${rate.toFixed(0)} inserts/s, ` +
+        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
+        `acknowledged ${acknowledged.size}, stored ${storedEmails.size}, failed ${failures} ` +
+        `[${consistent ? 'acknowledged == stored' : `MISSING ${missing}`}; budget ${budget.requestsPerSecond}/s p99 ${budget.p99Ms} ms: ${withinBudget ? 'ok' : 'MISSED'}]`,
+    );
+    return consistent && failures === 0 && (label !== 'PGlite' || withinBudget);
+  } finally {
+    agent.destroy();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Backend bench: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share the machine)`);
+  let ok = await run('PGlite', undefined);
+  if (process.env.DATABASE_URL) {
+    ok = (await run('PostgreSQL', process.env.DATABASE_URL)) && ok;
+  } else {
+    let available = true;
+    try {
+      findPostgresBin();
+    } catch {
+      available = false;
+      console.log('PostgreSQL  skipped: Debian PostgreSQL binaries not installed and DATABASE_URL not set.');
+    }
+    if (available) {
+      const cluster = await startPostgresCluster({ durable: true });
+      try {
+        const client = new pg.Client({ connectionString: cluster.url('postgres') });
+        await client.connect();
+        await client.query('create database bench');
+        await client.end();
+        ok = (await run(`PostgreSQL`, cluster.url('bench'))) && ok;
+      } finally {
+        cluster.stop();
+      }
+    }
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
