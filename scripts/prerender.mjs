@@ -27,6 +27,12 @@ function pagesToRender() {
 /** Marks what the shell replaces at boot, and hints the route's remote code for an early fetch. */
 function finishDocument(remoteScripts) {
   document.getElementById('root')?.setAttribute('data-prerendered', '');
+  // Remotes add their stylesheets with absolute URLs; the page is served from another origin later.
+  for (const element of document.querySelectorAll('link[href], script[src], img[src]')) {
+    const attribute = element.hasAttribute('href') ? 'href' : 'src';
+    const url = new URL(element.getAttribute(attribute), location.href);
+    if (url.origin === location.origin) element.setAttribute(attribute, url.pathname + url.search);
+  }
   const hoisted = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
   for (const element of document.head.querySelectorAll(hoisted)) element.setAttribute('data-prerendered-head', '');
   for (const href of remoteScripts) {

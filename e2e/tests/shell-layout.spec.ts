@@ -13,7 +13,7 @@ test.describe('header', () => {
       ['Blog', '/blog'],
       ['About', '/about'],
       ['Partners', '/partners'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await nav.getByRole('button', { name: 'More' }).click();
@@ -75,7 +75,7 @@ test.describe('footer', () => {
       ['Twitter', 'twitter.com'],
       ['Instagram', 'instagram.com'],
       ['WhatsApp', 'wa.me'],
-    ]) {
+    ] as const) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('href', new RegExp(host));
       await expect(link).toHaveAttribute('target', '_blank');

@@ -5,3 +5,4 @@ export { RemoteModule, type RemoteModuleProps, remoteLoadTimeoutMs } from './rem
 export { TimeoutError, withTimeout } from './with-timeout';
 export { renderStandalone, type StandaloneRoute } from './standalone';
 export { PagePlaceholder } from './page-placeholder';
+export { RemoteScope } from './remote-scope';

@@ -97,4 +97,22 @@ describe('RemoteModule onSettled', () => {
     await screen.findByRole('alert');
     expect(failed).toHaveBeenCalledTimes(1);
   });
+
+  it('ignores what the callback returns (a promise is no effect cleanup)', async () => {
+    registerRemoteLoader(async () => ({ default: Greeting }));
+    const { unmount } = render(
+      <RemoteModule remote="pricing" module="./Greeting" props={{ name: 'async' }} onSettled={async () => {}} />,
+    );
+    await screen.findByText('Hello async');
+    expect(() => unmount()).not.toThrow();
+  });
+});
+
+describe('RemoteModule scope', () => {
+  it('renders the module inside an element named after its remote', async () => {
+    registerRemoteLoader(async () => ({ default: Greeting }));
+    render(<RemoteModule remote="resources" module="./Greeting" props={{ name: 'scoped' }} />);
+    const greeting = await screen.findByText('Hello scoped');
+    expect(greeting.closest('[data-remote]')).toHaveAttribute('data-remote', 'resources');
+  });
 });

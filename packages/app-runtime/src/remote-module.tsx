@@ -1,6 +1,7 @@
 import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { RemoteScope } from './remote-scope';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
 import { withTimeout } from './with-timeout';
@@ -42,7 +43,9 @@ export interface RemoteModuleProps {
 function Settled({ onSettled }: { onSettled?: () => void }) {
   const latest = useRef(onSettled);
   latest.current = onSettled;
-  useEffect(() => latest.current?.(), []);
+  useEffect(() => {
+    latest.current?.();
+  }, []);
   return null;
 }
 
@@ -78,11 +81,13 @@ export function RemoteModule({
     [remote, module, timeoutMs, attempt],
   );
   return (
-    <ErrorBoundary fallbackRender={failureFallback(onSettled)} onReset={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={loading}>
-        <Component {...props} />
-        <Settled onSettled={onSettled} />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteScope remote={remote}>
+      <ErrorBoundary fallbackRender={failureFallback(onSettled)} onReset={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={loading}>
+          <Component {...props} />
+          <Settled onSettled={onSettled} />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteScope>
   );
 }

@@ -1,5 +1,6 @@
 // The UI kit's public API: apps import only from '@staycompliant/ui' (and '@staycompliant/ui/theme.css').
 export { cn } from './lib/cn';
+export { PortalContainerProvider, usePortalContainer } from './lib/portal-container';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export * as icons from './components/icons/icons';
 

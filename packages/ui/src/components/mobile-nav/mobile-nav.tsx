@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { usePortalContainer } from '../../lib/portal-container';
 
 export type MobileNavProps = Omit<React.ComponentProps<typeof DialogPrimitive.Root>, 'children'> & {
   children: React.ReactNode;
@@ -43,7 +44,7 @@ function MobileNav({
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
       </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
+      <DialogPrimitive.Portal container={usePortalContainer()}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-900/60" />
         <DialogPrimitive.Content
           data-slot="mobile-nav-panel"

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { usePortalContainer } from '../../lib/portal-container';
 import { controlClassName } from '../input/input';
 
 function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
@@ -33,7 +34,7 @@ function SelectTrigger({ className, children, ...props }: React.ComponentProps<t
 
 function SelectContent({ className, children, position = 'popper', ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
-    <SelectPrimitive.Portal>
+    <SelectPrimitive.Portal container={usePortalContainer()}>
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}

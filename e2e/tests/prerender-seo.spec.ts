@@ -1,0 +1,72 @@
+import { expect, publicRoutes, stubExternalSites, test } from './support/fixtures';
+
+const routesWithoutJs = [...publicRoutes, '/admin/logos'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of routesWithoutJs) {
+    test(`${path} has its content and head`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === 'mobile', 'the HTML does not depend on the width');
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).not.toBeEmpty();
+      await expect(page).toHaveTitle(/StayCompliant/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(path);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+      const robots = page.locator('meta[name="robots"]');
+      if (path === '/admin/logos') await expect(robots).toHaveAttribute('content', 'noindex');
+      else await expect(robots).toHaveCount(0);
+    });
+  }
+
+  test('an unknown service is the accounting page, canonically', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the HTML does not depend on the width');
+    await page.goto('/services/no-such-service');
+    await expect(page.locator('main h1')).toHaveText('Accounting & Bookkeeping');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+      '/services/accounting',
+    );
+  });
+
+  test('an unknown path is the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/definitely/not/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText('Oops! Page not found');
+  });
+});
+
+test('the sitemap lists every public route and not the operators page', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  for (const path of publicRoutes) expect(paths).toContain(path);
+  for (const id of ['incorporation', 'legal', 'accounting', 'cfo', 'taxes', 'crypto']) expect(paths).toContain(`/services/${id}`);
+  expect(paths).not.toContain('/admin/logos');
+});
+
+test('robots.txt is plain text and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await response.text()).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+});
+
+test('the shell takes over a prerendered page with no layout shift', async ({ page }) => {
+  await stubExternalSites(page);
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { layoutShifts: number[] }).layoutShifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/pricing', '/services/legal', '/about']) {
+    await page.goto(path);
+    await expect(page.locator('#prerendered-page')).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+  }
+});
