@@ -120,6 +120,14 @@ test('opens on incorporation, with a header, the call-to-action and the FAQ; axe
   expect(consoleErrors).toEqual([]);
 });
 
+test("loading the page leaves the shell's desktop navigation in place", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the desktop header');
+  await openPricing(page);
+  // The remote's stylesheet loads after the shell's: it must not override the header's layout.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
+
 test('shows every price of each visible tab', async ({ page }) => {
   await openPricing(page);
   for (const { name, plans } of visibleTabs) {
