@@ -1,5 +1,21 @@
-import { PagePlaceholder } from '@staycompliant/app-runtime';
+import { Container, Section, SectionHeading } from '@staycompliant/ui';
+import { PricingCallToAction } from '../components/pricing-call-to-action';
+import { PricingFaq } from '../components/pricing-faq';
+import { PricingTabs } from '../components/pricing-tabs';
+import { pricingHeader } from '../content/pricing-copy';
 
 export function PricingPage() {
-  return <PagePlaceholder title="Pricing" />;
+  return (
+    <>
+      <Section tone="muted" aria-labelledby="pricing-title">
+        <Container>
+          <SectionHeading as="h1" title={pricingHeader.title} titleId="pricing-title" description={pricingHeader.lead} />
+          <h2 className="sr-only">Plans and prices</h2>
+          <PricingTabs />
+        </Container>
+      </Section>
+      <PricingCallToAction />
+      <PricingFaq />
+    </>
+  );
 }
