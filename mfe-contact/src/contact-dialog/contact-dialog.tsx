@@ -23,10 +23,14 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
   usePreselectedService(form, service, requestId);
   const honeypot = useRef<HTMLInputElement>(null);
   const [failed, setFailed] = useState(false);
+  // Not formState.isSubmitting: that is also true while validating, and disabled fields cannot take focus.
+  const [sending, setSending] = useState(false);
 
   const onValid = async (enquiry: Enquiry) => {
     setFailed(false);
+    setSending(true);
     const sent = isHoneypotFilled(honeypot.current) || (await submitEnquiry(enquiry));
+    setSending(false);
     if (!sent) {
       setFailed(true);
       toast.error(contactMessages.submitFailed);
@@ -58,7 +62,7 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
         <ContactForm
           form={form}
           onSubmit={form.handleSubmit(onValid, onInvalid)}
-          sending={form.formState.isSubmitting}
+          sending={sending}
           failed={failed}
           honeypotRef={honeypot}
         />

@@ -13,7 +13,7 @@ import {
   SelectValue,
   Textarea,
 } from '@staycompliant/ui';
-import type { Ref } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { HoneypotField } from '../spam/honeypot-field';
 import { companySizeOptions } from './company-sizes';
@@ -32,6 +32,11 @@ export interface ContactFormProps {
 export function ContactForm({ form, onSubmit, sending, failed, honeypotRef }: ContactFormProps) {
   const { register, control, formState } = form;
   const { errors } = formState;
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Disabled while sending, the button lost focus: give it back so a keyboard user can retry.
+  useEffect(() => {
+    if (failed) submitButton.current?.focus();
+  }, [failed]);
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-5">
@@ -121,7 +126,7 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef }: Co
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        <Button type="submit" size="lg" loading={sending} className="w-full sm:w-auto">
+        <Button ref={submitButton} type="submit" size="lg" loading={sending} className="w-full sm:w-auto">
           {sending ? 'Submitting...' : 'Submit'}
         </Button>
       </div>

@@ -15,7 +15,9 @@ const enquiry: Enquiry = {
   description: 'Need a contract review.',
 };
 
-beforeEach(() => insert.mockReset());
+beforeEach(() => {
+  insert.mockReset();
+});
 
 it('inserts the enquiry into contact_submissions and reports success', async () => {
   insert.mockResolvedValue({ error: null, status: 201 });

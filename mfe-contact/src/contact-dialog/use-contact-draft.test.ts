@@ -2,7 +2,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { emptyContactForm } from './contact-schema';
 import { clearContactDraft, contactDraftKey, readContactDraft, writeContactDraft } from './use-contact-draft';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+});
 
 it('keeps a draft in session storage and reads it back', () => {
   const draft = { ...emptyContactForm, name: 'Ada', services_interested: ['Tax Filing'] };

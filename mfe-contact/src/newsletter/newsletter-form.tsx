@@ -1,6 +1,6 @@
 import type { NewsletterFormProps } from '@staycompliant/contracts';
 import { Button, cn, FormField, Input } from '@staycompliant/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { HoneypotField, isHoneypotFilled } from '../spam/honeypot-field';
 import { useSubscribe } from './use-subscribe';
 
@@ -29,6 +29,12 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const input = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const { sending, fieldError, clearFieldError, preload, subscribe } = useSubscribe();
+  const wasSending = useRef(false);
+  // The button is disabled while sending and drops focus; put a keyboard user back in the field.
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) input.current?.focus();
+    wasSending.current = sending;
+  }, [sending]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +67,6 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
               inputMode="email"
               placeholder="you@company.com"
               value={email}
-              disabled={sending}
               onFocus={preload}
               onChange={(event) => {
                 setEmail(event.target.value);
