@@ -8,7 +8,7 @@ vi.mock('@staycompliant/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui')>()),
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
-vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn() }));
+vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
 
 const { toast } = await import('@staycompliant/ui');
 const { submitEnquiry } = await import('./submit-enquiry');

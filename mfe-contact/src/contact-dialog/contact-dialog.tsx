@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactDialogProps } from '@staycompliant/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '@staycompliant/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { isHoneypotFilled } from '../spam/honeypot-field';
 import { ContactForm } from './contact-form';
@@ -9,7 +9,8 @@ import { contactMessages } from './contact-messages';
 import { type ContactFormValues, contactFieldOrder, contactSchema, type Enquiry, emptyContactForm } from './contact-schema';
 import { clearContactDraft, useContactDraft } from './use-contact-draft';
 import { usePreselectedService } from './use-preselected-service';
-import { submitEnquiry } from './submit-enquiry';
+import { useReturnFocus } from './use-return-focus';
+import { submitEnquiry, warmUpBackend } from './submit-enquiry';
 
 /** The site's one contact dialog; the shell mounts it once and opens it on request. */
 export function ContactDialog({ open, onOpenChange, service, requestId }: ContactDialogProps) {
@@ -22,9 +23,13 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
   useContactDraft(form);
   usePreselectedService(form, service, requestId);
   const honeypot = useRef<HTMLInputElement>(null);
+  const returnFocus = useReturnFocus();
   const [failed, setFailed] = useState(false);
   // Not formState.isSubmitting: that is also true while validating, and disabled fields cannot take focus.
   const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (open) warmUpBackend();
+  }, [open]);
 
   const onValid = async (enquiry: Enquiry) => {
     setFailed(false);
@@ -54,7 +59,7 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl gap-5 p-5 sm:p-6">
+      <DialogContent className="max-w-xl gap-5 p-5 sm:p-6" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Contact Us</DialogTitle>
           <DialogDescription>Tell us about your company and what you need. We'll get back to you soon.</DialogDescription>

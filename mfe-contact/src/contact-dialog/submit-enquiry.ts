@@ -16,3 +16,10 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<boolean> {
     return false;
   }
 }
+
+/** Starts loading supabase-js when the dialog opens, so the submit does not wait for it. */
+export function warmUpBackend(): void {
+  getPublicClient().catch(() => {
+    // Loaded again on submit, where a failure is reported.
+  });
+}

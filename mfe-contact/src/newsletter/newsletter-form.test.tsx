@@ -8,7 +8,7 @@ vi.mock('@staycompliant/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui')>()),
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
-vi.mock('./subscribe', () => ({ subscribe: vi.fn() }));
+vi.mock('./subscribe', () => ({ subscribe: vi.fn(), warmUp: vi.fn() }));
 
 const { toast } = await import('@staycompliant/ui');
 const { subscribe } = await import('./subscribe');

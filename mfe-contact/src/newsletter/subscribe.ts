@@ -2,6 +2,13 @@ import { getPublicClient } from '@staycompliant/backend-client';
 import { newsletterSchema } from './newsletter-schema';
 import { type SubscribeFailure, type SubscribeNotice, subscribeErrorMessage } from './subscribe-error-message';
 
+/** Starts loading supabase-js while the visitor types, so the submit does not wait for it. */
+export function warmUp(): void {
+  getPublicClient().catch(() => {
+    // Loaded again on submit, where a failure is reported.
+  });
+}
+
 export type SubscribeResult =
   | { outcome: 'invalid'; message: string }
   | { outcome: 'subscribed' }

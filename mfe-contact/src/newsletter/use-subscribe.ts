@@ -13,12 +13,14 @@ export function useSubscribe() {
   const [fieldError, setFieldError] = useState<string | undefined>();
 
   const preload = useCallback(() => {
-    loadSubscribe().catch(() => {
-      // Fetched again on submit, where a failure is reported.
-    });
+    loadSubscribe()
+      .then((module) => module.warmUp())
+      .catch(() => {
+        // Fetched again on submit, where a failure is reported.
+      });
   }, []);
 
-  /** Resolves to true when the address was accepted and the field can be cleared. */
+  /** Checks, sends and reports; the outcome tells the form whether to clear or refocus the field. */
   const subscribe = useCallback(async (email: string, honeypotFilled: boolean): Promise<'subscribed' | 'invalid' | 'refused'> => {
     setSending(true);
     try {
