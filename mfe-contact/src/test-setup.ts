@@ -10,7 +10,10 @@ class NoopObserver {
   unobserve() {}
   disconnect() {}
 }
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
+// (Server-rendering tests run in node, without a DOM.)
+if (typeof Element !== 'undefined') {
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+}
