@@ -1,3 +1,3 @@
 import '../styles.css';
 
-export { ContactDialog as default } from '../pages/contact-dialog';
+export { ContactDialog as default } from '../contact-dialog/contact-dialog';

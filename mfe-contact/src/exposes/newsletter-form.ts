@@ -1,3 +1,3 @@
 import '../styles.css';
 
-export { NewsletterForm as default } from '../pages/newsletter-form';
+export { NewsletterForm as default } from '../newsletter/newsletter-form';

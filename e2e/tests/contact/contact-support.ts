@@ -1,0 +1,63 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
+import { expect } from '../support/fixtures';
+
+const backendUrl = 'http://127.0.0.1:54321';
+
+/** Rows of a table as an operator reads them: REST with the service-role key. */
+export async function readRows<Row>(request: APIRequestContext, table: string, query: string): Promise<Row[]> {
+  const { serviceRoleKey } = demoKeys();
+  const response = await request.get(`${backendUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Row[];
+}
+
+/** An address no other test (or project) uses. */
+export function uniqueEmail(prefix: string, projectName: string): string {
+  return `${prefix}.${projectName}.${Date.now()}${Math.floor(Math.random() * 1000)}@Example.COM`;
+}
+
+/** A sonner toast by its text. Toasts sit outside the modal dialog, which hides them from the accessibility tree. */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+/** Records every request that would store an enquiry or a subscription. */
+export function recordInserts(page: Page, table: 'contact_submissions' | 'email_subscribers'): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/rest/v1/${table}`)) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+export async function openContactDialog(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  companySize: 'Fewer than 10 employees' | '10–100 employees' | 'More than 100 employees';
+  services: string[];
+  description: string;
+}
+
+export async function chooseCompanySize(page: Page, dialog: Locator, label: EnquiryInput['companySize']) {
+  await dialog.getByRole('combobox', { name: 'Company Size' }).click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Company Size' })).toHaveText(label);
+}
+
+export async function fillEnquiry(page: Page, dialog: Locator, enquiry: EnquiryInput) {
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(enquiry.name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(enquiry.email);
+  await chooseCompanySize(page, dialog, enquiry.companySize);
+  for (const service of enquiry.services) await dialog.getByRole('checkbox', { name: service }).check();
+  await dialog.getByRole('textbox', { name: 'Additional Details' }).fill(enquiry.description);
+}

@@ -1,0 +1,155 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactDialog } from './contact-dialog';
+import { contactDraftKey } from './use-contact-draft';
+
+vi.mock('@staycompliant/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@staycompliant/ui')>()),
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
+
+const { toast } = await import('@staycompliant/ui');
+const { submitEnquiry } = await import('./submit-enquiry');
+
+const validDraft = {
+  name: '  Ada Lovelace ',
+  email: 'Ada@Example.com',
+  company_size: '10-100',
+  services_interested: ['Tax Filing'],
+  description: 'We need help with our first tax filing.',
+};
+
+function renderDialog(props: Partial<React.ComponentProps<typeof ContactDialog>> = {}) {
+  const onOpenChange = vi.fn();
+  render(<ContactDialog open onOpenChange={onOpenChange} requestId={1} {...props} />);
+  return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Contact Us' }) };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(submitEnquiry).mockReset();
+});
+
+describe('ContactDialog', () => {
+  it('shows the fields of the spec', () => {
+    const { dialog } = renderDialog();
+    const d = within(dialog);
+    expect(d.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    expect(d.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveTextContent('Select company size');
+    const services = d.getByRole('group', { name: 'Services Interested In' });
+    expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toHaveLength(6);
+    expect(d.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' })).not.toBeChecked();
+    expect(d.getByRole('textbox', { name: 'Additional Details' })).toHaveAttribute('placeholder', 'Tell us more about your needs...');
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+  });
+
+  it('on an empty submit: toasts the first message, marks every field, focuses the first, sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const d = within(dialog);
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Name is required');
+    const name = d.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(d.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
+    expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveAccessibleDescription('Please select company size');
+    expect(d.getByRole('group', { name: 'Services Interested In' })).toHaveAccessibleDescription('Please select at least one service');
+    expect(d.getByRole('textbox', { name: 'Additional Details' })).toHaveAccessibleDescription(
+      'Between 10 and 1000 characters. Description must be at least 10 characters',
+    );
+    expect(submitEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('moves the toast and focus to the first field still failing', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.type(d.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+    expect(toast.error).toHaveBeenLastCalledWith('Please select company size');
+    await waitFor(() => expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveFocus());
+    expect(d.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('restores the draft, disables the form while sending, then thanks, closes, resets and forgets the draft', async () => {
+    sessionStorage.setItem(contactDraftKey, JSON.stringify(validDraft));
+    let finish: (sent: boolean) => void = () => {};
+    vi.mocked(submitEnquiry).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    const { dialog, onOpenChange } = renderDialog();
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('  Ada Lovelace '));
+    expect(d.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
+
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+    const sending = await d.findByRole('button', { name: 'Submitting...' });
+    expect(sending).toBeDisabled();
+    expect(d.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(d.getByRole('combobox', { name: 'Company Size' })).toBeDisabled();
+    expect(d.getByRole('checkbox', { name: 'Tax Filing' })).toBeDisabled();
+    expect(submitEnquiry).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company_size: '10-100',
+      services_interested: ['Tax Filing'],
+      description: 'We need help with our first tax filing.',
+    });
+
+    await act(async () => finish(true));
+    expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon.");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
+  });
+
+  it('keeps the dialog open with the data when sending fails', async () => {
+    sessionStorage.setItem(contactDraftKey, JSON.stringify(validDraft));
+    vi.mocked(submitEnquiry).mockResolvedValue(false);
+    const user = userEvent.setup();
+    const { dialog, onOpenChange } = renderDialog();
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Email' })).toHaveValue('Ada@Example.com'));
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+
+    expect(await d.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
+    expect(toast.error).toHaveBeenCalledWith('Failed to submit form. Please try again.');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(d.getByRole('textbox', { name: 'Email' })).toHaveValue('Ada@Example.com');
+    expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(JSON.parse(sessionStorage.getItem(contactDraftKey) ?? '{}')).toMatchObject({ email: 'Ada@Example.com' });
+  });
+
+  it('shows the usual thanks and sends nothing when the honeypot is filled', async () => {
+    sessionStorage.setItem(contactDraftKey, JSON.stringify(validDraft));
+    const user = userEvent.setup();
+    const { dialog, onOpenChange } = renderDialog();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('  Ada Lovelace '));
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="company_website"]');
+    if (!honeypot) throw new Error('no honeypot');
+    honeypot.value = 'https://spam.example';
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon."));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(submitEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('ticks the service a caller asks for, keeping the visitor’s choices', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ContactDialog open onOpenChange={vi.fn()} requestId={1} service="Legal Services" />);
+    expect(screen.getByRole('checkbox', { name: 'Legal Services' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Tax Filing' }));
+    rerender(<ContactDialog open onOpenChange={vi.fn()} requestId={2} service="Crypto Accounting & Taxes" />);
+    for (const name of ['Legal Services', 'Tax Filing', 'Crypto Accounting & Taxes']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+  });
+});

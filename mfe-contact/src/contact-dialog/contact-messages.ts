@@ -1,0 +1,11 @@
+/** Every text the contact dialog shows a visitor about its state, word for word from the spec. */
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  companySizeRequired: 'Please select company size',
+  servicesRequired: 'Please select at least one service',
+  descriptionTooShort: 'Description must be at least 10 characters',
+  descriptionTooLong: 'Description must be less than 1000 characters',
+  submitted: "Thank you! We'll get back to you soon.",
+  submitFailed: 'Failed to submit form. Please try again.',
+} as const;

@@ -1,0 +1,25 @@
+import { getPublicClient } from '@staycompliant/backend-client';
+import type { Enquiry } from './contact-schema';
+
+/**
+ * Stores one enquiry; true when the database accepted it. Anonymous visitors may only insert,
+ * so no `.select()` is chained.
+ */
+export async function submitEnquiry(enquiry: Enquiry): Promise<boolean> {
+  try {
+    const client = await getPublicClient();
+    const { error, status } = await client.from('contact_submissions').insert(enquiry);
+    // postgrest-js turns a 404 with an empty body (a missing table) into a 204 without error;
+    // a real insert answers 201.
+    return error === null && status !== 204;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts loading supabase-js when the dialog opens, so the submit does not wait for it. */
+export function warmUpBackend(): void {
+  getPublicClient().catch(() => {
+    // Loaded again on submit, where a failure is reported.
+  });
+}

@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscribeResult } from './subscribe';
+import { NewsletterForm } from './newsletter-form';
+
+vi.mock('@staycompliant/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@staycompliant/ui')>()),
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('./subscribe', () => ({ subscribe: vi.fn(), warmUp: vi.fn() }));
+
+const { toast } = await import('@staycompliant/ui');
+const { subscribe } = await import('./subscribe');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+function field() {
+  return screen.getByRole('textbox', { name: 'Email address' });
+}
+
+describe('NewsletterForm', () => {
+  it('shows Subscribing... while sending, then thanks and clears the field', async () => {
+    let finish: (result: SubscribeResult) => void = () => {};
+    vi.mocked(subscribe).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<NewsletterForm tone="dark" />);
+    expect(screen.getByRole('form', { name: 'Subscribe to our newsletter' })).toHaveAttribute('novalidate');
+    await user.type(field(), '  Founder@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    // An email input strips surrounding spaces itself; the schema trims too (see its test).
+    expect(subscribe).toHaveBeenCalledWith('Founder@Example.com', { honeypotFilled: false });
+    finish({ outcome: 'subscribed' });
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(toast.success).toHaveBeenCalledWith('Successfully subscribed to our mailing list!');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('marks an invalid address inline and as a toast, keeping what was typed', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ outcome: 'invalid', message: 'Invalid email address' });
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'founder@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'));
+    expect(field()).toHaveAccessibleDescription('Invalid email address');
+    expect(field()).toHaveValue('founder@');
+    expect(field()).toHaveFocus();
+    expect(toast.error).toHaveBeenCalledWith('Invalid email address');
+    await user.type(field(), 'example.com');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('warns about a duplicate and keeps the field', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ outcome: 'refused', notice: { tone: 'warning', message: 'This email is already subscribed' } });
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'founder@example.com{Enter}');
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('This email is already subscribed'));
+    expect(field()).toHaveValue('founder@example.com');
+  });
+
+  it('reports a failure to load the sending code and lets the visitor retry', async () => {
+    vi.mocked(subscribe).mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ outcome: 'subscribed' });
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'founder@example.com{Enter}');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to subscribe. Please try again.'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(field()).toHaveValue(''));
+  });
+
+  it('tells the sender about a filled honeypot', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ outcome: 'subscribed' });
+    const user = userEvent.setup();
+    const { container } = render(<NewsletterForm />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="newsletter_website"]');
+    if (!honeypot) throw new Error('no honeypot');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    honeypot.value = 'spam';
+    await user.type(field(), 'bot@example.com{Enter}');
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith('bot@example.com', { honeypotFilled: true }));
+  });
+});
