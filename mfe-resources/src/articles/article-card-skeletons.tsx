@@ -12,6 +12,8 @@ function ArticleCardSkeleton() {
         </div>
         <Skeleton className="h-6 w-11/12" />
         <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="mt-1 h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
         <Skeleton className="mt-2 h-4 w-24" />
       </div>
     </div>

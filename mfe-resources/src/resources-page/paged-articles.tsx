@@ -23,10 +23,12 @@ export function PagedArticles({ articles }: { articles: readonly Article[] }) {
   return (
     <>
       <ArticleGrid articles={shown} label="Articles" listRef={listRef} />
-      <div className="mt-10 flex flex-col items-center gap-4">
-        <p aria-live="polite" className="text-sm text-muted-foreground">
-          Showing {shown.length} of {articles.length} articles
-        </p>
+      <div className="mt-10 flex flex-col items-center gap-4 empty:hidden">
+        {articles.length > articlesPerPage && (
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            Showing {shown.length} of {articles.length} articles
+          </p>
+        )}
         {hasMore && (
           <Button
             size="lg"

@@ -20,23 +20,25 @@ export function ResourcesPage() {
         </Container>
       </Section>
       <Section aria-labelledby="newsletter-title" tone="muted">
-        <Container className="max-w-2xl">
-          <SectionHeading
-            titleId="newsletter-title"
-            title="Get new guides by email"
-            description="One short email when we publish: deadlines, rule changes and practical checklists. No spam, unsubscribe any time."
-          />
-          <RemoteModule
-            remote="contact"
-            module="./NewsletterForm"
-            props={{ tone: 'light' } satisfies NewsletterFormProps}
-            loading={
-              <div role="status" aria-busy="true" aria-label="Loading the newsletter form" className="flex flex-col gap-3 sm:flex-row">
-                <Skeleton className="h-11 flex-1" />
-                <Skeleton className="h-11 w-full sm:w-36" />
-              </div>
-            }
-          />
+        <Container>
+          <div className="mx-auto max-w-2xl">
+            <SectionHeading
+              titleId="newsletter-title"
+              title="Get new guides by email"
+              description="One short email when we publish: deadlines, rule changes and practical checklists. No spam, unsubscribe any time."
+            />
+            <RemoteModule
+              remote="contact"
+              module="./NewsletterForm"
+              props={{ tone: 'light' } satisfies NewsletterFormProps}
+              loading={
+                <div role="status" aria-busy="true" aria-label="Loading the newsletter form" className="flex flex-col gap-3 sm:flex-row">
+                  <Skeleton className="h-11 flex-1" />
+                  <Skeleton className="h-11 w-full sm:w-36" />
+                </div>
+              }
+            />
+          </div>
         </Container>
       </Section>
     </>
