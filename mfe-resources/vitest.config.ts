@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'mfe-resources', environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
+  // jsdom parses feed HTML slowly on a busy machine: allow more than the default 5 s.
+  test: { name: 'mfe-resources', environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
 });

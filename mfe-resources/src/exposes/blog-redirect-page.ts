@@ -1,3 +1,3 @@
 import '../styles.css';
 
-export { BlogRedirectPage as default } from '../pages/blog-redirect-page';
+export { BlogRedirectPage as default } from '../blog-redirect/blog-redirect-page';

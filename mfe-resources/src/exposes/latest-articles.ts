@@ -1,3 +1,3 @@
 import '../styles.css';
 
-export { LatestArticles as default } from '../pages/latest-articles';
+export { LatestArticles as default } from '../latest-articles/latest-articles';

@@ -1,3 +1,3 @@
 import '../styles.css';
 
-export { ResourcesPage as default } from '../pages/resources-page';
+export { ResourcesPage as default } from '../resources-page/resources-page';

@@ -1,0 +1,20 @@
+/** One article of the publication, as the site shows it. Every field is plain text or a checked URL. */
+export interface Article {
+  id: string;
+  title: string;
+  /** The post reduced to plain text (never HTML). */
+  description: string;
+  /** The first 20 words of the description, see articleExcerpt. */
+  excerpt: string;
+  /** 'YYYY-MM-DD' (UTC), or '' when the feed's date is unreadable. */
+  publishedOn: string;
+  /** Long format, e.g. 'April 15, 2025'. */
+  date: string;
+  categories: string[];
+  /** The first category, or 'Article'. */
+  category: string;
+  /** An http(s) URL, or the default image shipped with this remote. */
+  thumbnail: string;
+  /** An http(s) URL. */
+  link: string;
+}

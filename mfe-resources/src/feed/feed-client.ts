@@ -1,0 +1,73 @@
+import type { Article } from './article';
+import { feedItemToArticle, type FeedItem } from './feed-item-to-article';
+import { httpFailure, invalidResponse, timedOut, toFeedError } from './feed-errors';
+
+export interface FeedSource {
+  /** The RSS-to-JSON proxy (rss2json's api.json). */
+  proxyUrl: string;
+  /** The publication's RSS feed, sent as rss_url. */
+  rssUrl: string;
+  /** Hosts of the publisher's image CDN. */
+  imageHosts: readonly string[];
+}
+
+/** A proxy that has not answered by then will not: the visitor gets the failure and a Retry. */
+export const feedTimeoutMs = 10_000;
+
+export function feedRequestUrl({ proxyUrl, rssUrl }: FeedSource): string {
+  const url = new URL(proxyUrl);
+  url.searchParams.set('rss_url', rssUrl);
+  return url.href;
+}
+
+/**
+ * The publication's articles, newest first as the feed lists them. Every failure is a FeedError
+ * with one of the spec's messages.
+ */
+export async function fetchArticles(source: FeedSource, signal?: AbortSignal, timeoutMs = feedTimeoutMs): Promise<Article[]> {
+  const request = withTimeout(signal, timeoutMs);
+  try {
+    const response = await fetch(feedRequestUrl(source), { signal: request.signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw httpFailure(response.status);
+    const answer: unknown = await response.json();
+    return articlesOf(answer, source.imageHosts);
+  } catch (error) {
+    throw request.timedOut() ? timedOut() : toFeedError(error);
+  } finally {
+    request.done();
+  }
+}
+
+/** The articles of a proxy answer: `status` must be 'ok' and `items` a non-empty list. */
+export function articlesOf(answer: unknown, imageHosts: readonly string[]): Article[] {
+  if (typeof answer !== 'object' || answer === null) throw invalidResponse();
+  const { status, items } = answer as { status?: unknown; items?: unknown };
+  if (status !== 'ok' || !Array.isArray(items) || items.length === 0) throw invalidResponse();
+  const articles = items
+    .filter((item): item is FeedItem => typeof item === 'object' && item !== null)
+    .map((item) => feedItemToArticle(item, imageHosts))
+    .filter((article): article is Article => article !== undefined);
+  if (articles.length === 0) throw invalidResponse();
+  return articles;
+}
+
+/** An abort signal that fires when the caller aborts or after timeoutMs, whichever comes first. */
+function withTimeout(outer: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, timeoutMs);
+  const abort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    },
+  };
+}

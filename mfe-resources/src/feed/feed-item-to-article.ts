@@ -1,0 +1,46 @@
+import { articleCategories, articleCategory } from './article-category';
+import { articleDate } from './article-date';
+import { articleExcerpt } from './article-excerpt';
+import type { Article } from './article';
+import { articleThumbnail } from './article-thumbnail';
+import { documentText, htmlToText, parseUntrustedHtml } from './html-to-text';
+import { httpUrl } from './safe-url';
+
+/** The longest plain-text description kept: enough for any card, bounded for a hostile feed. */
+export const maxDescriptionLength = 2000;
+
+/** One entry of rss2json's `items`, as received: nothing in it is trusted. */
+export type FeedItem = Record<string, unknown>;
+
+function stringField(item: FeedItem, name: string): string {
+  const value = item[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The article of one feed item, or undefined when the item has no title or no http(s) link.
+ * Text fields go through the HTML parser, so markup and entities end up as plain text.
+ */
+export function feedItemToArticle(item: FeedItem, imageHosts: readonly string[]): Article | undefined {
+  const title = htmlToText(stringField(item, 'title'));
+  const link = httpUrl(item.link)?.href;
+  if (!title || !link) return undefined;
+  const descriptionHtml = stringField(item, 'description');
+  const contentHtml = stringField(item, 'content') || descriptionHtml;
+  const body = parseUntrustedHtml(contentHtml);
+  // Before documentText, which removes elements; rss2json's content and description are often the same HTML.
+  const thumbnail = articleThumbnail(body, item.thumbnail, imageHosts);
+  const description = documentText(contentHtml === descriptionHtml ? body : parseUntrustedHtml(descriptionHtml)).slice(0, maxDescriptionLength);
+  const categories = articleCategories(item.categories, item.category);
+  return {
+    id: stringField(item, 'guid') || link,
+    title,
+    description,
+    excerpt: articleExcerpt(description),
+    ...articleDate(item.pubDate),
+    categories,
+    category: articleCategory(categories),
+    thumbnail,
+    link,
+  };
+}

@@ -1,0 +1,104 @@
+import { registerRemoteLoader } from '@staycompliant/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import sample from '../feed/fixtures/medium-feed-sample.json';
+import { renderWithFeed, stubFeed } from '../test-support/render-with-feed';
+import { curatedArticles } from './curated-articles';
+import { ResourcesPage } from './resources-page';
+
+const newsletterLoads: Array<{ remote: string; module: string }> = [];
+
+beforeEach(() => {
+  newsletterLoads.length = 0;
+  registerRemoteLoader(async (remote, module) => {
+    newsletterLoads.push({ remote, module });
+    return { default: ({ tone }: { tone?: string }) => <form aria-label="Newsletter">tone {tone}</form> };
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A feed of `count` articles, made from the stored sample. */
+function feedOf(count: number) {
+  const items = Array.from({ length: count }, (_, index) => ({
+    ...sample.items[index % sample.items.length]!,
+    title: `Article ${index + 1}`,
+    guid: `https://medium.com/p/${index + 1}`,
+  }));
+  return { ...sample, items };
+}
+
+const articleTitles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+describe('ResourcesPage', () => {
+  it('has one h1 with an introduction, six skeletons while loading, and the newsletter form in the light tone', async () => {
+    stubFeed({ status: 200, body: sample });
+    const { container } = renderWithFeed(<ResourcesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(screen.getByText(/Plain-English articles on US incorporation/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading articles' }).querySelectorAll('[data-slot="article-card-skeleton"]')).toHaveLength(6);
+    expect(await screen.findByRole('form', { name: 'Newsletter' })).toHaveTextContent('tone light');
+    expect(newsletterLoads).toEqual([{ remote: 'contact', module: './NewsletterForm' }]);
+  });
+
+  it("shows six articles at a time; Load More shows the next six and disappears when none are left", async () => {
+    stubFeed({ status: 200, body: feedOf(14) });
+    renderWithFeed(<ResourcesPage />);
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(articleTitles()).toEqual(['Article 1', 'Article 2', 'Article 3', 'Article 4', 'Article 5', 'Article 6']);
+    expect(screen.getByText('Showing 6 of 14 articles')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(articleTitles()).toHaveLength(12);
+    expect(screen.getByRole('link', { name: /Read More: ?Article 7/ })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(articleTitles()).toHaveLength(14);
+    expect(screen.getByText('Showing 14 of 14 articles')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Read More: ?Article 13/ })).toHaveFocus();
+  });
+
+  it('has no Load More when the feed has six articles or fewer', async () => {
+    stubFeed({ status: 200, body: feedOf(6) });
+    renderWithFeed(<ResourcesPage />);
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(articleTitles()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('when the feed fails, shows the six curated articles with a notice; Retry brings the feed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFeed('network-error', 'network-error', 'network-error', 'network-error', { status: 200, body: sample });
+    renderWithFeed(<ResourcesPage />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("We couldn't load our latest articles just now, so here are some of our most-read guides.");
+    expect(articleTitles()).toEqual(curatedArticles.map((article) => article.title));
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    for (const article of screen.getAllByRole('article')) {
+      expect(within(article).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', 'https://medium.com/staycompliant');
+    }
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(articleTitles()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+});
+
+describe('curatedArticles', () => {
+  it('are six complete articles with 20-word excerpts and local images', () => {
+    expect(curatedArticles).toHaveLength(6);
+    for (const article of curatedArticles) {
+      expect(article.excerpt).toMatch(/^(\S+ ){19}\S+\.\.\.$/);
+      expect(article.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+      expect(article.thumbnail).not.toMatch(/^https?:/);
+    }
+  });
+});
