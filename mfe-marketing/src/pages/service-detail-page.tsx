@@ -3,6 +3,7 @@ import { serviceById } from '@staycompliant/contracts';
 import { Container, icons } from '@staycompliant/ui';
 import { Link, useParams } from 'react-router-dom';
 import { serviceContentById } from '../content/services';
+import { ServiceAtAGlance } from '../service-detail/service-at-a-glance';
 import { ServiceDetailTabs } from '../service-detail/service-detail-tabs';
 import { useScrollToTopOnChange } from '../service-detail/use-scroll-to-top-on-change';
 import { ServiceIcon } from '../services/service-icon';
@@ -37,8 +38,11 @@ export function ServiceDetailPage() {
         </Container>
       </section>
       <Container className="pb-section-sm md:pb-section">
-        <div className="max-w-4xl">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <ServiceDetailTabs key={service.id} service={service} />
+          <div className="lg:sticky lg:top-24 lg:mt-16">
+            <ServiceAtAGlance service={service} bookingHref={bookingUrl(bookingKey)} />
+          </div>
         </div>
       </Container>
       <ConsultationBand
