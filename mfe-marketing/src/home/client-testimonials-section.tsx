@@ -12,7 +12,7 @@ export function ClientTestimonialsSection() {
           titleId="testimonials-title"
           description="Founders in fintech, SaaS and Web3 on what it is like to hand us their compliance."
         />
-        <TestimonialsCarousel label="What our clients say" testimonials={homeTestimonials} />
+        <TestimonialsCarousel label="Client testimonials" testimonials={homeTestimonials} />
       </Container>
     </Section>
   );

@@ -37,7 +37,7 @@ export function CustomersPage() {
       <Section tone="muted" aria-labelledby="customer-quotes-title">
         <Container className="max-w-4xl">
           <SectionHeading eyebrow="In their words" title="What founders tell us" titleId="customer-quotes-title" />
-          <TestimonialsCarousel label="What founders tell us" testimonials={customerTestimonials} slideClassName="basis-full" />
+          <TestimonialsCarousel label="Founder testimonials" testimonials={customerTestimonials} slideClassName="basis-full" />
         </Container>
       </Section>
       <ConsultationBand

@@ -3,6 +3,7 @@ import { serviceById } from '@staycompliant/contracts';
 import { Container, icons } from '@staycompliant/ui';
 import { Link, useParams } from 'react-router-dom';
 import { serviceContentById } from '../content/services';
+import { OtherServices } from '../service-detail/other-services';
 import { ServiceAtAGlance } from '../service-detail/service-at-a-glance';
 import { ServiceDetailTabs } from '../service-detail/service-detail-tabs';
 import { useScrollToTopOnChange } from '../service-detail/use-scroll-to-top-on-change';
@@ -45,6 +46,7 @@ export function ServiceDetailPage() {
           </div>
         </div>
       </Container>
+      <OtherServices currentId={service.id} />
       <ConsultationBand
         title={`Talk to us about ${service.title}`}
         description="Book a free consultation. We will look at where your company stands, what it needs next and what it will cost, before any work starts."
