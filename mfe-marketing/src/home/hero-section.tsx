@@ -15,7 +15,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-4 text-lg text-pretty text-muted-foreground md:text-lead">Keep your USA company 100% compliant with us</p>
           <ServicePills className="mt-8" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 grid gap-3 sm:grid-flow-col sm:justify-start">
             <Button asChild variant="accent" size="lg">
               <ExternalLink href={siteConfig.consultationUrl}>
                 <icons.Calendar aria-hidden="true" />

@@ -7,7 +7,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
   return (
     <Card asChild className="h-full">
       <article aria-labelledby={`partner-${partner.id}`}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col items-start gap-3">
           <h2 id={`partner-${partner.id}`}>
             <PartnerWordmark name={partner.name} />
           </h2>

@@ -7,7 +7,7 @@ export function ServiceFinderPrompt() {
   return (
     <section aria-labelledby="service-finder-title">
       <Container className="pb-section-sm md:pb-section">
-        <div className="flex flex-col gap-6 rounded-card border border-accent/40 bg-accent-soft p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div className="grid items-center gap-6 rounded-card border border-accent/40 bg-accent-soft p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
             <h2 id="service-finder-title" className="text-2xl font-bold text-navy-900 md:text-3xl">
               Not sure which service you need?
@@ -17,7 +17,7 @@ export function ServiceFinderPrompt() {
               investors and where you operate, then tell you exactly what to file and when.
             </p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+          <div className="grid gap-3 sm:grid-flow-col sm:justify-start lg:grid-flow-row xl:grid-flow-col">
             <Button asChild size="lg">
               <ExternalLink href={siteConfig.consultationUrl}>
                 <icons.Calendar aria-hidden="true" />

@@ -13,7 +13,11 @@ export interface ConsultationBandProps {
   service?: ServiceName;
 }
 
-/** A closing call-to-action on navy: book a call in a new tab, or write to us through the contact dialog. */
+/**
+ * A closing call-to-action on navy: book a call in a new tab, or write to us through the contact dialog.
+ * Layouts here use grid, not flex-col → flex-row: another remote's stylesheet loaded later may also
+ * contain `.flex-col`, which then beats our responsive `lg:flex-row` (same layer, same specificity).
+ */
 export function ConsultationBand({
   title,
   description,
@@ -24,14 +28,14 @@ export function ConsultationBand({
   const titleId = useId();
   return (
     <Section tone="navy" aria-labelledby={titleId}>
-      <Container className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
+      <Container className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="max-w-2xl">
           <h2 id={titleId} className="text-3xl font-bold text-balance text-white md:text-title">
             {title}
           </h2>
           <p className="mt-3 text-lg text-pretty text-navy-100">{description}</p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row md:flex-col lg:flex-row">
+        <div className="grid gap-3 sm:grid-flow-col sm:justify-start">
           <Button asChild variant="accent" size="lg">
             <ExternalLink href={bookingHref}>
               <icons.Calendar aria-hidden="true" />
