@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'mfe-marketing', environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
+  test: { name: 'mfe-marketing', environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
 });

@@ -1,0 +1,106 @@
+import { expect, stubExternalSites, test } from '../support/fixtures';
+import { expectNoAxeViolationsInPage } from './marketing-axe';
+import { expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
+import { consultationUrl, serviceNames } from './marketing-urls';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    test.slow();
+    await stubExternalSites(page);
+    await openPage(page, '/');
+  });
+
+  test('hero: one h1, the sub-line, six service pills and Talk to an expert', async ({ page, consoleErrors }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start & Stay Compliant in USA');
+    await expect(page.getByText('Keep your USA company 100% compliant with us')).toBeVisible();
+
+    const pills = page.getByRole('list', { name: 'Our services' }).getByRole('link');
+    await expect(pills).toHaveText(Object.values(serviceNames));
+    for (const [id, name] of Object.entries(serviceNames)) {
+      await expect(pills.filter({ hasText: name })).toHaveAttribute('href', `/services/${id}`);
+    }
+    // Two columns: the first two pills share a row.
+    const [first, second] = [await pills.nth(0).boundingBox(), await pills.nth(1).boundingBox()];
+    expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(2);
+
+    await expectNewTabLink(page.getByRole('link', { name: /Talk to an expert/ }), consultationUrl);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a service pill opens its service page', async ({ page }) => {
+    await page.getByRole('list', { name: 'Our services' }).getByRole('link', { name: 'Tax Filing' }).click();
+    await expect(page).toHaveURL('/services/taxes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Filing');
+  });
+
+  test("'What we do' shows six cards, each linking to its service", async ({ page }) => {
+    const section = page.getByRole('region', { name: 'What we do' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(Object.values(serviceNames));
+    const links = section.getByRole('link', { name: /Learn More/ });
+    await expect(links).toHaveCount(6);
+    for (const [index, id] of Object.keys(serviceNames).entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/services/${id}`);
+    }
+  });
+
+  test('the testimonials carousel moves with its buttons and the arrow keys, and loops', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await expect(carousel.getByRole('group')).toHaveCount(6);
+    await expect.poll(() => selectedSlide(carousel)).toBe(0);
+
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect.poll(() => selectedSlide(carousel)).toBe(1);
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect.poll(() => selectedSlide(carousel)).toBe(0);
+
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selectedSlide(carousel)).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => selectedSlide(carousel)).toBe(0);
+    // Looping: left of the first quote is the last one.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => selectedSlide(carousel)).toBe(5);
+    await expect(carousel.getByRole('group').nth(5)).toBeInViewport();
+  });
+
+  test('sections come in order: services, testimonials, client logos, articles, partners', async ({ page }) => {
+    const titles = ['What we do', 'What Our Clients Say', 'Clients who trust us', 'Our trusted partners'];
+    const tops: number[] = [];
+    for (const title of titles) {
+      const box = await page.getByRole('heading', { level: 2, name: title }).boundingBox();
+      tops.push(box?.y ?? -1);
+    }
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await expect(page.getByText('Some of the clients working with us')).toBeVisible();
+  });
+
+  test('the latest-articles widget loads from mfe-resources between the logos and the partners', async ({ page }) => {
+    const articles = page.getByRole('heading', { level: 2, name: /articles/i }).first();
+    await expect(articles).toBeVisible();
+    const [logos, widget, partners] = [
+      await page.getByRole('heading', { level: 2, name: 'Clients who trust us' }).boundingBox(),
+      await articles.boundingBox(),
+      await page.getByRole('heading', { level: 2, name: 'Our trusted partners' }).boundingBox(),
+    ];
+    expect(logos!.y).toBeLessThan(widget!.y);
+    expect(widget!.y).toBeLessThan(partners!.y);
+  });
+
+  test('trusted partners: six partners and a link to the partners page', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Our trusted partners' });
+    await expect(section.getByRole('listitem')).toHaveCount(6);
+    for (const name of ['Mercury', 'Brex', 'Gusto', 'Stripe Atlas', 'Deel', 'QuickBooks']) {
+      await expect(section.getByText(name, { exact: true })).toBeVisible();
+    }
+    await section.getByRole('link', { name: /See what our clients get/ }).click();
+    await expect(page).toHaveURL('/partners');
+  });
+
+  test('has no axe violations and no console errors', async ({ page, consoleErrors }) => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Our trusted partners' })).toBeVisible();
+    await expectNoAxeViolationsInPage(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { Badge, cn, icons } from '@staycompliant/ui';
+
+const sampleDeadlines = [
+  { filing: 'Delaware franchise tax', due: 'March 1', status: 'Filed' },
+  { filing: 'Form 1120 with Form 5472', due: 'April 15', status: 'Filed' },
+  { filing: '83(b) election', due: 'Within 30 days', status: 'Mailed' },
+  { filing: 'Sales tax nexus review', due: 'Quarterly', status: 'Scheduled' },
+  { filing: 'Board pack and month-end close', due: 'Monthly', status: 'Scheduled' },
+] as const;
+
+/** Decorative: what a client's compliance calendar looks like. Screen readers skip it. */
+export function ComplianceCalendarPreview({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('rounded-card border border-border bg-surface p-6 shadow-card-hover', className)}>
+      <div className="flex items-center gap-3 border-b border-border pb-4">
+        <span className="inline-flex size-10 items-center justify-center rounded-control bg-navy-900 text-white">
+          <icons.ShieldCheck className="size-5" />
+        </span>
+        <div>
+          <p className="font-semibold text-navy-900">Your compliance calendar</p>
+          <p className="text-sm text-muted-foreground">Every deadline, tracked for you</p>
+        </div>
+      </div>
+      <ul className="mt-2 divide-y divide-border">
+        {sampleDeadlines.map((deadline) => (
+          <li key={deadline.filing} className="flex items-center justify-between gap-4 py-3">
+            <div>
+              <p className="text-sm font-medium text-navy-900">{deadline.filing}</p>
+              <p className="text-xs text-muted-foreground">{deadline.due}</p>
+            </div>
+            <Badge variant={deadline.status === 'Scheduled' ? 'secondary' : 'success'}>
+              {deadline.status === 'Scheduled' ? <icons.Calendar /> : <icons.Check />}
+              {deadline.status}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@staycompliant/ui';
+import type { ServiceContent } from '../content/services';
+import { ServiceBenefits } from './service-benefits';
+import { ServiceGroups } from './service-groups';
+
+/** 'Service Details' (the groups) and 'Why Choose Us' (the benefits). */
+export function ServiceDetailTabs({ service }: { service: ServiceContent }) {
+  return (
+    <Tabs defaultValue="details">
+      <TabsList aria-label={`About ${service.title}`} className="self-start">
+        <TabsTrigger value="details">Service Details</TabsTrigger>
+        <TabsTrigger value="benefits">Why Choose Us</TabsTrigger>
+      </TabsList>
+      <TabsContent value="details">
+        <ServiceGroups groups={service.groups} />
+      </TabsContent>
+      <TabsContent value="benefits">
+        <ServiceBenefits benefits={service.benefits} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,7 @@
+import { cn, icons } from '@staycompliant/ui';
+import type { ServiceIconName } from '../content/services';
+
+export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" className={cn('size-5', className)} />;
+}
