@@ -2,10 +2,6 @@ import { expectNoAxeViolationsInMain } from './axe-in-main';
 import { expect, stubExternalSites, test } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
 
-// The home page of mfe-marketing renders LatestArticles; until that page lands on main, the home
-// page is a placeholder and these tests cannot pass. Remove the fixme once it does.
-test.fixme(true, 'needs the marketing home page (mfe-marketing) that renders LatestArticles');
-
 test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
 });
