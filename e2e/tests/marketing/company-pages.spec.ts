@@ -1,5 +1,5 @@
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { expectNoAxeViolationsInPage } from './marketing-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, selectedSlide, stubExternalSitesInNewTabs } from './marketing-helpers';
 import { consultationUrl, partnerUrls, videoUrls } from './marketing-urls';
 
@@ -18,7 +18,7 @@ test.describe('about page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Specialists with 4 to 20 years of experience each' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Deadlines are promises' })).toBeVisible();
     await expectNewTabLink(page.getByRole('link', { name: /Book a free consultation/ }), consultationUrl);
-    await expectNoAxeViolationsInPage(page);
+    await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -35,7 +35,7 @@ test.describe('partners page', () => {
       await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
     }
     await expect(page.getByRole('article', { name: 'Gusto' })).toContainText('Payroll, benefits and state registrations');
-    await expectNoAxeViolationsInPage(page);
+    await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -87,6 +87,6 @@ test.describe('customers page', () => {
 
   test('has no axe violations', async ({ page }) => {
     await openPage(page, '/customers');
-    await expectNoAxeViolationsInPage(page);
+    await expectNoAxeViolations(page);
   });
 });

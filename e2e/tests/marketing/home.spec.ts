@@ -1,5 +1,5 @@
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { expectNoAxeViolationsInPage } from './marketing-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
 import { consultationUrl, serviceNames } from './marketing-urls';
 
@@ -100,7 +100,7 @@ test.describe('home page', () => {
 
   test('has no axe violations and no console errors', async ({ page, consoleErrors }) => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our trusted partners' })).toBeVisible();
-    await expectNoAxeViolationsInPage(page);
+    await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { expectNoAxeViolationsInPage } from './marketing-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, recordContactDialogRequests } from './marketing-helpers';
 import { bookingUrls, serviceNames } from './marketing-urls';
 
@@ -92,7 +92,7 @@ test("'Contact us' opens the contact dialog with the service ticked", async ({ p
 test('has no axe violations, with a group open and on the second tab', async ({ page }) => {
   await openPage(page, '/services/incorporation');
   await page.getByRole('button', { name: 'Closure and dissolution' }).click();
-  await expectNoAxeViolationsInPage(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'Why Choose Us' }).click();
-  await expectNoAxeViolationsInPage(page);
+  await expectNoAxeViolations(page);
 });

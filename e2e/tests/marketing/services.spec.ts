@@ -1,5 +1,5 @@
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { expectNoAxeViolationsInPage } from './marketing-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, recordContactDialogRequests } from './marketing-helpers';
 import { consultationUrl, serviceNames } from './marketing-urls';
 
@@ -36,6 +36,6 @@ test.describe('services page', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
-    await expectNoAxeViolationsInPage(page);
+    await expectNoAxeViolations(page);
   });
 });

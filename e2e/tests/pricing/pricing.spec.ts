@@ -1,5 +1,5 @@
+import { expectNoAxeViolations } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 
 /** What a visitor reads on each visible tab: site-spec.md section 9, as the cards show it. */
@@ -75,15 +75,6 @@ async function expectSelected(page: Page, name: string) {
   await expect(panel(page)).toHaveAccessibleName(name);
 }
 
-/** The page's own content (the shell's header and footer have their own checks). */
-async function expectNoAxeViolationsInMain(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-}
-
 /** Opens the pricing page and waits for its remote: the plan tabs are its first interactive part. */
 async function openPricing(page: Page, search = '') {
   await page.goto(`/pricing${search}`);
@@ -112,11 +103,11 @@ test('opens on incorporation, with a header, the call-to-action and the FAQ; axe
   await expect(page.getByRole('region', { name: /over 10,000 businesses/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectNoAxeViolationsInMain(page);
+  await expectNoAxeViolations(page);
 
   await tab(page, 'Taxes').click();
   await expect(page.getByRole('region', { name: 'Extras' })).toBeVisible();
-  await expectNoAxeViolationsInMain(page);
+  await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expectNoAxeViolationsInMain } from './axe-in-main';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, stubExternalSites, test } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
 
@@ -25,7 +25,7 @@ test('the home page shows three skeleton cards, then the three newest articles',
   ]);
   await expect(cards.first().getByText('November 19, 2026')).toBeVisible();
   await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute('target', '_blank');
-  await expectNoAxeViolationsInMain(page);
+  await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expectNoAxeViolationsInMain } from './axe-in-main';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, stubExternalSites, test } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
 
@@ -45,7 +45,7 @@ test('shows skeletons, then the feed six at a time; Load More shows the rest and
   await imageless.scrollIntoViewIfNeeded();
   await expect(imageless.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
 
-  await expectNoAxeViolationsInMain(page);
+  await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -91,7 +91,7 @@ test('Retry after a feed failure brings the live articles', async ({ page }) => 
   await page.goto('/resources');
   const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
   await expect(notice).toBeVisible({ timeout: feedFailureTimeout });
-  await expectNoAxeViolationsInMain(page);
+  await expectNoAxeViolations(page);
 
   await page.unroute(feedRequest);
   await notice.getByRole('button', { name: 'Retry' }).click();
