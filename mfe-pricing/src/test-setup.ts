@@ -1,5 +1,1 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(cleanup);
+import '@staycompliant/ui/test-setup';
