@@ -28,7 +28,7 @@ export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogo
       ) : logos.data.length === 0 ? (
         <p className="text-muted-foreground">No client logos yet. Upload the first one above.</p>
       ) : (
-        <ul className="divide-y divide-border rounded-card border border-border bg-surface">
+        <ul aria-labelledby="logo-list-title" className="divide-y divide-border rounded-card border border-border bg-surface">
           {logos.data.map((logo) => (
             <li key={logo.name} className="flex items-center gap-4 p-3 sm:p-4">
               <div className="flex h-14 w-20 shrink-0 items-center justify-center rounded-control bg-muted p-2 sm:w-28">
