@@ -27,7 +27,11 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
     setError(undefined);
     if (!file) return;
     const check = checkLogoFile(file);
-    if (!check.ok) return refuse(logoMessages.uploadFailed(check.reason));
+    if (!check.ok) {
+      // Clear the refused file, so the control never shows a file that will not be sent.
+      event.currentTarget.value = '';
+      return refuse(logoMessages.uploadFailed(check.reason));
+    }
     setChosen({ file, storageKey: check.storageKey, contentType: check.contentType });
   };
 
