@@ -1,5 +1,5 @@
 import { Button, icons, Skeleton } from '@staycompliant/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { LogoItem } from '../client-logos/logo-rules';
 import { DeleteLogoDialog } from './delete-logo-dialog';
 import { logoMessages, storageFailureReason } from './logo-messages';
@@ -9,10 +9,18 @@ import { useAdminLogos, useDeleteLogo } from './use-admin-logos';
 export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogos> }) {
   const deleteLogo = useDeleteLogo();
   const [confirming, setConfirming] = useState<LogoItem | null>(null);
+  const openedBy = useRef<HTMLButtonElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Back to the delete button that opened the dialog; once that logo is gone, to the list's heading.
+  const restoreFocus = () => {
+    if (openedBy.current?.isConnected) openedBy.current.focus();
+    else headingRef.current?.focus();
+  };
 
   return (
     <section aria-labelledby="logo-list-title" className="flex flex-col gap-4">
-      <h2 id="logo-list-title" className="text-xl font-bold text-navy-900">
+      <h2 id="logo-list-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
         Logos on the home page{logos.data ? ` (${logos.data.length})` : ''}
       </h2>
       {logos.isPending ? (
@@ -35,7 +43,15 @@ export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogo
                 <img src={logo.url} alt="" loading="lazy" className="max-h-10 w-auto max-w-full object-contain" />
               </div>
               <p className="min-w-0 flex-1 text-sm font-medium break-all text-navy-900">{logo.name}</p>
-              <Button variant="ghost" size="icon" className="text-destructive hover:bg-destructive/10" onClick={() => setConfirming(logo)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-destructive hover:bg-destructive/10"
+                onClick={(event) => {
+                  openedBy.current = event.currentTarget;
+                  setConfirming(logo);
+                }}
+              >
                 <icons.Trash2 aria-hidden="true" className="size-5" />
                 <span className="sr-only">Delete {logo.name}</span>
               </Button>
@@ -46,7 +62,10 @@ export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogo
       <DeleteLogoDialog
         logo={confirming}
         onClose={() => setConfirming(null)}
+        onClosed={restoreFocus}
         onConfirm={(logo) => {
+          // Its button is about to leave the list.
+          openedBy.current = null;
           setConfirming(null);
           deleteLogo.mutate(logo);
         }}

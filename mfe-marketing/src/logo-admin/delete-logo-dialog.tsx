@@ -6,12 +6,19 @@ interface DeleteLogoDialogProps {
   logo: LogoItem | null;
   onConfirm: (logo: LogoItem) => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed: it has no trigger of its own to return to. */
+  onClosed: () => void;
 }
 
-export function DeleteLogoDialog({ logo, onConfirm, onClose }: DeleteLogoDialogProps) {
+export function DeleteLogoDialog({ logo, onConfirm, onClose, onClosed }: DeleteLogoDialogProps) {
   return (
     <Dialog open={logo !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Delete this logo?</DialogTitle>
           <DialogDescription>

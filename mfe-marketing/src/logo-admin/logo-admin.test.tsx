@@ -140,11 +140,14 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     expect(backend.current!.bucket.remove).not.toHaveBeenCalled();
     expect(screen.getByText('acme.svg')).toBeInTheDocument();
 
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete acme.svg' })).toHaveFocus());
+
     await userEvent.click(screen.getByRole('button', { name: 'Delete acme.svg' }));
     backend.current!.bucket.list.mockResolvedValue({ data: listing('beta.png'), error: null });
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete logo' }));
     await waitFor(() => expect(screen.queryByText('acme.svg')).not.toBeInTheDocument());
     expect(backend.current!.bucket.remove).toHaveBeenCalledWith(['acme.svg']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Logos on the home page/ })).toHaveFocus());
 
     removal.resolve({ data: [{ name: 'acme.svg' }], error: null });
     expect(await screen.findByText('Logo deleted successfully!')).toBeInTheDocument();

@@ -66,12 +66,14 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
           className="h-auto py-2 file:mr-3 file:rounded-control file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-navy-900"
         />
       </FormField>
-      {chosen && (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Will be saved as <span className="font-semibold break-all text-navy-900">{chosen.storageKey}</span>
-          {replaces ? ', replacing the logo with that name.' : '.'}
-        </p>
-      )}
+      <div aria-live="polite">
+        {chosen && (
+          <p className="text-sm text-muted-foreground">
+            Will be saved as <span className="font-semibold break-all text-navy-900">{chosen.storageKey}</span>
+            {replaces ? ', replacing the logo with that name.' : '.'}
+          </p>
+        )}
+      </div>
       <Button type="submit" loading={upload.isPending} className="w-full sm:w-auto sm:self-start">
         {!upload.isPending && <icons.Upload aria-hidden="true" />}
         {upload.isPending ? 'Uploading...' : 'Upload logo'}
