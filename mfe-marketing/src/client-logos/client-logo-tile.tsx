@@ -12,7 +12,7 @@ interface ClientLogoTileProps {
 export function ClientLogoTile({ logo, alt, nameWhenMissing = false }: ClientLogoTileProps) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <li className="flex h-20 items-center justify-center px-2">
+    <li className="flex h-16 items-center justify-center px-2">
       {imageFailed && nameWhenMissing ? (
         <span className="text-center text-base font-semibold text-navy-700">{logo.name}</span>
       ) : (

@@ -31,8 +31,8 @@ describe('ClientLogosSection', { timeout: 20_000 }, () => {
     const loading = screen.getByRole('status');
     expect(loading).toHaveTextContent('Loading client logos');
     expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(loading.className).toContain('grid-cols-2');
-    expect(loading.className).toContain('md:grid-cols-3');
+    expect(loading.className).toContain('max-md:grid-cols-2');
+    expect(loading.className).toContain('md:max-lg:grid-cols-3');
     expect(loading.className).toContain('lg:grid-cols-6');
     expect(within(loading).getAllByTestId('logo-placeholder')).toHaveLength(8);
   });

@@ -7,7 +7,7 @@ export function ClientLogosSkeleton() {
     <div role="status" aria-busy="true" className={logoGridClassName}>
       <span className="sr-only">Loading client logos</span>
       {Array.from({ length: placeholderBoxCount }, (_, index) => (
-        <Skeleton key={index} data-testid="logo-placeholder" className="h-20 w-full" />
+        <Skeleton key={index} data-testid="logo-placeholder" className="h-16 w-full" />
       ))}
     </div>
   );

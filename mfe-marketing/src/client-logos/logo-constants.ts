@@ -12,5 +12,9 @@ export const uploadCacheControlSeconds = 3600;
 export const maxLogoBytes = 2 * 1024 * 1024;
 export const maxStorageKeyLength = 200;
 
-/** The grid of one slide, and of the loading placeholder, so both line up. */
-export const logoGridClassName = 'grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6';
+/**
+ * The grid of one slide, and of the loading placeholder, so both line up: 2, 3 and 6 columns.
+ * Ranges, not `grid-cols-2 md:grid-cols-3`: each remote ships its own utilities, and a plain
+ * `.grid-cols-2` in a stylesheet loaded later (another remote's) would beat this one's `md:` rule.
+ */
+export const logoGridClassName = 'grid gap-4 max-md:grid-cols-2 md:max-lg:grid-cols-3 lg:grid-cols-6';

@@ -38,11 +38,11 @@ export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogo
       ) : (
         <ul aria-labelledby="logo-list-title" className="divide-y divide-border rounded-card border border-border bg-surface">
           {logos.data.map((logo) => (
-            <li key={logo.name} className="flex items-center gap-4 p-3 sm:p-4">
-              <div className="flex h-14 w-20 shrink-0 items-center justify-center rounded-control bg-muted p-2 sm:w-28">
+            <li key={logo.name} className="flex items-center max-sm:gap-3 max-sm:p-2 sm:gap-4 sm:p-4">
+              <div className="flex shrink-0 items-center justify-center rounded-control bg-muted max-sm:h-12 max-sm:w-16 max-sm:p-1.5 sm:h-14 sm:w-28 sm:p-2">
                 <img src={logo.url} alt="" loading="lazy" className="max-h-10 w-auto max-w-full object-contain" />
               </div>
-              <p className="min-w-0 flex-1 text-sm font-medium break-all text-navy-900">{logo.name}</p>
+              <p className="min-w-0 flex-1 text-sm font-medium wrap-anywhere text-navy-900">{logo.name}</p>
               <Button
                 variant="ghost"
                 size="icon"
@@ -80,7 +80,7 @@ function LogoListSkeleton() {
       <span className="sr-only">Loading logos</span>
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="flex items-center gap-4 rounded-card border border-border p-3">
-          <Skeleton className="h-14 w-20 sm:w-28" />
+          <Skeleton className="max-sm:h-12 max-sm:w-16 sm:h-14 sm:w-28" />
           <Skeleton className="h-4 flex-1" />
           <Skeleton className="size-11" />
         </div>

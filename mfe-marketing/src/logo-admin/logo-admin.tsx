@@ -6,7 +6,8 @@ import { SignInForm } from './sign-in-form';
 import { useAdminLogos } from './use-admin-logos';
 import { isOperator, type Session, useOperatorSession, useSignOut } from './use-operator-session';
 
-const panelClassName = 'rounded-card border border-border bg-surface p-5 shadow-card sm:p-8';
+// Responsive classes as exclusive ranges: a later remote's plain `.p-4` would beat an `sm:p-6` (see logo-constants.ts).
+const panelClassName = 'rounded-card border border-border bg-surface shadow-card max-sm:p-4 sm:max-lg:p-6 lg:p-8';
 
 /** The operator's view of /admin/logos: sign-in, then the logos with upload and delete. */
 export function LogoAdmin() {
@@ -65,7 +66,7 @@ function SignedInBar({ email }: { email: string }) {
   const signOut = useSignOut();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-muted px-4 py-3">
-      <p className="min-w-0 text-sm break-all text-navy-900">
+      <p className="min-w-0 text-sm wrap-anywhere text-navy-900">
         Signed in as <span className="font-semibold">{email}</span>
       </p>
       <div className="flex items-center gap-3">

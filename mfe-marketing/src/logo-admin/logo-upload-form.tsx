@@ -69,12 +69,12 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
       <div aria-live="polite">
         {chosen && (
           <p className="text-sm text-muted-foreground">
-            Will be saved as <span className="font-semibold break-all text-navy-900">{chosen.storageKey}</span>
+            Will be saved as <span className="font-semibold wrap-anywhere text-navy-900">{chosen.storageKey}</span>
             {replaces ? ', replacing the logo with that name.' : '.'}
           </p>
         )}
       </div>
-      <Button type="submit" loading={upload.isPending} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" loading={upload.isPending} className="w-full">
         {!upload.isPending && <icons.Upload aria-hidden="true" />}
         {upload.isPending ? 'Uploading...' : 'Upload logo'}
       </Button>

@@ -47,7 +47,7 @@ export function SignInForm() {
           {signInFailureMessage(signIn.error)}
         </p>
       )}
-      <Button type="submit" size="lg" loading={signIn.isPending} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" size="lg" loading={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
