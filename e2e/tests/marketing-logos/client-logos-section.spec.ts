@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { seededLogos } from './logo-files';
+
+// FIXME(merge): the home page in this branch is a placeholder that does not render
+// ClientLogosSection yet; the home page from the other mfe-marketing branch does. Remove the
+// `test.fixme` calls below once both branches are merged.
+
+const listUrl = '**/storage/v1/object/list/client-logos';
+
+function logosSection(page: Page) {
+  return page.getByRole('region', { name: 'Clients who trust us' });
+}
+
+test.describe('home: Clients who trust us', () => {
+  test.fixme('shows the seeded logos, six per slide, with alt text Client logo N', async ({ page }) => {
+    await page.goto('/');
+    const section = logosSection(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText('Some of the clients working with us')).toBeVisible();
+    const carousel = section.getByRole('region', { name: 'Client logos' });
+    const images = carousel.getByRole('img');
+    // Other tests may upload logos meanwhile: at least the 8 seeded ones, numbered in order.
+    await expect.poll(() => images.count()).toBeGreaterThanOrEqual(seededLogos.length);
+    const count = await images.count();
+    await expect(images).toHaveAttribute('alt', /Client logo \d+/);
+    expect(await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(
+      Array.from({ length: count }, (_, index) => `Client logo ${index + 1}`),
+    );
+    const sources = await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));
+    for (const name of seededLogos) expect(sources.some((source) => source.endsWith(`/client-logos/${name}`))).toBe(true);
+    await expect(carousel.getByRole('group').first().getByRole('img')).toHaveCount(6);
+    // Loaded and shown: no image failed.
+    expect(await images.evaluateAll((nodes) => nodes.every((node) => (node as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  });
+
+  test.fixme('the carousel advances by itself every 3 s and loops back to the first slide', async ({ page }) => {
+    await page.goto('/');
+    const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-selected-index', '0');
+    await expect(carousel).toHaveAttribute('data-selected-index', '1', { timeout: 8_000 });
+    await expect(carousel).toHaveAttribute('data-selected-index', '0', { timeout: 10_000 });
+  });
+
+  test.fixme('the pause button stops the autoplay', async ({ page }) => {
+    await page.goto('/');
+    const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
+    await carousel.getByRole('button', { name: 'Pause logo carousel' }).click();
+    await page.mouse.move(0, 0);
+    const index = await carousel.getAttribute('data-selected-index');
+    await page.waitForTimeout(4_000);
+    await expect(carousel).toHaveAttribute('data-selected-index', index!);
+    await expect(carousel.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
+  });
+
+  test.fixme('a failed listing shows the 8 fallback logos Partner 1 to Partner 8', async ({ page }) => {
+    await page.route(listUrl, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }) }),
+    );
+    await page.goto('/');
+    const section = logosSection(page);
+    // The site's queries retry 3 times (1 s, 2 s, 4 s) before falling back.
+    for (let n = 1; n <= 8; n += 1) await expect(section.getByText(`Partner ${n}`, { exact: true })).toBeAttached({ timeout: 20_000 });
+    await expect(section.getByText('No client logos available')).toHaveCount(0);
+  });
+
+  test.fixme("an empty bucket shows 'No client logos available'", async ({ page }) => {
+    await page.route(listUrl, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.goto('/');
+    await expect(logosSection(page).getByText('No client logos available')).toBeVisible();
+  });
+});

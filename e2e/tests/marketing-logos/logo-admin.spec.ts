@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolationsInContent } from './axe-on-page-content';
+import { expect, test } from '../support/fixtures';
+import { admin, logoPublicUrl, oversizedPng, pngFile, seededLogos, textFile } from './logo-files';
+
+// Both projects share one backend: every test works on logo names of its own.
+function uniqueName(projectName: string, label: string) {
+  return `e2e-${projectName}-${label}-${Date.now()}.png`;
+}
+
+async function signIn(page: Page, password = admin.password) {
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const logoList = (page: Page) => page.getByRole('list', { name: /Logos on the home page/ });
+
+test.describe('/admin/logos', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/admin/logos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client logos' })).toBeVisible();
+  });
+
+  test('signed out: one h1, the sign-in form, noindex, and no axe violations', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolationsInContent(page);
+  });
+
+  test('empty fields and a wrong password get clear messages', async ({ page }) => {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+
+    await signIn(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct. Check them and try again.');
+    await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  });
+
+  test('signs in, lists the logos, stays signed in on reload, signs out; axe clean signed in', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+    for (const name of seededLogos.slice(0, 3)) await expect(logoList(page).getByText(name, { exact: true })).toBeVisible();
+    await expectNoAxeViolationsInContent(page);
+
+    await page.reload();
+    await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('uploads a PNG: it is in the list and served publicly; then deletes it after confirmation', async ({ page, request }, testInfo) => {
+    const name = uniqueName(testInfo.project.name, 'upload');
+    await signIn(page);
+    await expect(logoList(page)).toBeVisible();
+
+    await page.getByLabel('Logo file').setInputFiles(pngFile(name));
+    await expect(page.getByText(`Will be saved as ${name}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect(page.getByText('Logo uploaded successfully!')).toBeVisible();
+    await expect(logoList(page).getByText(name, { exact: true })).toBeVisible();
+
+    const served = await request.get(logoPublicUrl(name));
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['cache-control']).toBe('max-age=3600');
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this logo?' });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(logoList(page).getByText(name, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete logo' }).click();
+    await expect(logoList(page).getByText(name, { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Logo deleted successfully!')).toBeVisible();
+    expect((await request.get(logoPublicUrl(name))).ok()).toBe(false);
+  });
+
+  test('refuses a file that is not an image, and one over 2 MB, before sending', async ({ page }, testInfo) => {
+    await signIn(page);
+    await expect(logoList(page)).toBeVisible();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/storage/v1/object/client-logos/')) uploads.push(request.url());
+    });
+    const input = page.getByLabel('Logo file');
+
+    await input.setInputFiles(textFile('notes.txt'));
+    const typeMessage = 'Upload failed: only PNG, JPG, JPEG, SVG, WebP and GIF images are allowed (this file is .txt).';
+    await expect(page.locator('[data-slot="form-field-error"]')).toHaveText(typeMessage);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    const bigName = uniqueName(testInfo.project.name, 'big');
+    await input.setInputFiles(oversizedPng(bigName));
+    await expect(page.locator('[data-slot="form-field-error"]')).toHaveText('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.');
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect(page.getByText('Choose a logo file to upload.')).toHaveCount(0);
+
+    expect(uploads).toEqual([]);
+    await expect(logoList(page).getByText(bigName)).toHaveCount(0);
+  });
+
+  test('the delete dialog is keyboard operable and axe clean', async ({ page }) => {
+    await signIn(page);
+    const firstDelete = page.getByRole('button', { name: `Delete ${seededLogos[0]}` });
+    await firstDelete.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete this logo?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolationsInContent(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(firstDelete).toBeFocused();
+    await expect(logoList(page).getByText(seededLogos[0]!, { exact: true })).toBeVisible();
+  });
+});

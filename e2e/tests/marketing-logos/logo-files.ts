@@ -1,0 +1,32 @@
+/** Test files for the logo admin, made from bytes: nothing is read from disk. */
+
+// A 1×1 transparent PNG.
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+export function pngFile(name: string) {
+  return { name, mimeType: 'image/png', buffer: onePixelPng };
+}
+
+export function oversizedPng(name: string) {
+  return { name, mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) };
+}
+
+export function textFile(name: string) {
+  return { name, mimeType: 'text/plain', buffer: Buffer.from('not a logo') };
+}
+
+export const backendUrl = 'http://127.0.0.1:54321';
+export const logoPublicUrl = (name: string) => `${backendUrl}/storage/v1/object/public/client-logos/${encodeURIComponent(name)}`;
+
+export const seededLogos = [
+  'alderpoint.svg',
+  'brightmoor-pay.svg',
+  'cobalt-harbor.svg',
+  'driftline-ai.svg',
+  'evergrain-foods.svg',
+  'finch-ledger.svg',
+  'granite-loop.svg',
+  'halcyon-chain.svg',
+];
+
+export const admin = { email: 'admin@staycompliant.test', password: 'local-admin-password' };

@@ -1,0 +1,15 @@
+import { Toaster } from '@staycompliant/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/** Renders as the shell does (one QueryClient, one Toaster), without retries so failures show at once. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}

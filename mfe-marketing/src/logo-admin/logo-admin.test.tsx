@@ -1,0 +1,185 @@
+import '../client-logos/test-support/jsdom-layout';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase, deferred, listing, operatorSession } from '../client-logos/test-support/fake-backend';
+import { renderWithProviders } from '../client-logos/test-support/render-with-providers';
+import { LogoAdminPage } from '../pages/logo-admin-page';
+
+const backend = vi.hoisted(() => ({ current: null as ReturnType<typeof import('../client-logos/test-support/fake-backend').createFakeSupabase> | null }));
+vi.mock('@staycompliant/backend-client', () => ({
+  getPublicClient: () => Promise.resolve(backend.current!.client),
+  getOperatorClient: () => Promise.resolve(backend.current!.client),
+}));
+
+function signedInAsOperator(...names: string[]) {
+  backend.current!.setSession(operatorSession());
+  backend.current!.bucket.list.mockResolvedValue({ data: listing(...names), error: null });
+}
+
+// The machine is shared and slow at times: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+const pngFile = (name: string, size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+beforeEach(() => {
+  backend.current = createFakeSupabase();
+});
+
+describe('/admin/logos signed out', { timeout: 20_000 }, () => {
+  it('has one h1 and asks for e-mail and password, marking empty fields', async () => {
+    renderWithProviders(<LogoAdminPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Client logos' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');
+    expect(backend.current!.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('explains wrong credentials and keeps what was typed', async () => {
+    backend.current!.auth.signInWithPassword.mockResolvedValue({
+      data: null,
+      error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' },
+    });
+    renderWithProviders(<LogoAdminPage />);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@staycompliant.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is not correct. Check them and try again.');
+    expect(backend.current!.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@staycompliant.test', password: 'wrong' });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('admin@staycompliant.test');
+  });
+
+  it('signs in and shows the logos', async () => {
+    backend.current!.bucket.list.mockResolvedValue({ data: listing('acme.svg'), error: null });
+    renderWithProviders(<LogoAdminPage />);
+    await userEvent.type(await screen.findByLabelText(/Email/), ' admin@staycompliant.test ');
+    await userEvent.type(screen.getByLabelText(/Password/), 'local-admin-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('acme.svg')).toBeInTheDocument();
+    expect(screen.getByText('admin@staycompliant.test')).toBeInTheDocument();
+    expect(backend.current!.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@staycompliant.test', password: 'local-admin-password' });
+  });
+});
+
+describe('/admin/logos signed in', { timeout: 20_000 }, () => {
+  it('tells a signed-in non-operator so, and offers sign-out', async () => {
+    backend.current!.setSession(operatorSession('member'));
+    renderWithProviders(<LogoAdminPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an operator account');
+    expect(screen.queryByLabelText(/Logo file/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('lists each logo with its name and a delete button', async () => {
+    signedInAsOperator('acme.svg', 'beta.png');
+    renderWithProviders(<LogoAdminPage />);
+    const list = await screen.findByRole('list', { name: /Logos on the home page/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Delete acme.svg' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Logos on the home page (2)' })).toBeInTheDocument();
+  });
+
+  it('uploads a checked file with cache control 3600 and upsert, then reloads the list', async () => {
+    signedInAsOperator('acme.svg');
+    renderWithProviders(<LogoAdminPage />);
+    await screen.findByText('acme.svg');
+    backend.current!.bucket.list.mockResolvedValue({ data: listing('acme.svg', 'New-Client-Logo.png'), error: null });
+    await userEvent.upload(screen.getByLabelText(/Logo file/), pngFile('New Client Logo.png'));
+    expect(screen.getByText('New-Client-Logo.png')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
+
+    expect(await screen.findByText('Logo uploaded successfully!')).toBeInTheDocument();
+    const [key, body, options] = backend.current!.bucket.upload.mock.calls[0] as unknown as [string, Blob, object];
+    expect(key).toBe('New-Client-Logo.png');
+    expect(body.type).toBe('image/png');
+    expect(body.size).toBe(64);
+    expect(options).toEqual({ cacheControl: '3600', upsert: true, contentType: 'image/png' });
+    expect(await within(screen.getByRole('list', { name: /Logos on the home page/ })).findByText('New-Client-Logo.png')).toBeInTheDocument();
+  });
+
+  it('refuses a wrong type and a file over 2 MB before sending', async () => {
+    signedInAsOperator('acme.svg');
+    renderWithProviders(<LogoAdminPage />);
+    await screen.findByText('acme.svg');
+    const input = screen.getByLabelText(/Logo file/);
+
+    await userEvent.upload(input, new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    const typeMessage = 'Upload failed: only PNG, JPG, JPEG, SVG, WebP and GIF images are allowed (this file is .pdf).';
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(typeMessage));
+    expect(await screen.findAllByText(typeMessage)).toHaveLength(2);
+
+    await userEvent.upload(input, pngFile('huge.png', 2 * 1024 * 1024 + 1));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(backend.current!.bucket.upload).not.toHaveBeenCalled();
+  });
+
+  it("reports the server's refusal as 'Upload failed: …'", async () => {
+    signedInAsOperator('acme.svg');
+    backend.current!.bucket.upload.mockResolvedValue({ data: null, error: { name: 'StorageApiError', statusCode: '403', message: 'new row violates row-level security policy' } });
+    renderWithProviders(<LogoAdminPage />);
+    await screen.findByText('acme.svg');
+    await userEvent.upload(screen.getByLabelText(/Logo file/), pngFile('new.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(await screen.findByText('Upload failed: you are not allowed to change logos. Sign in again with an operator account.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then removes the logo from the list at once', async () => {
+    signedInAsOperator('acme.svg', 'beta.png');
+    const removal = deferred<{ data: { name: string }[]; error: null }>();
+    backend.current!.bucket.remove.mockReturnValue(removal.promise);
+    renderWithProviders(<LogoAdminPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete acme.svg' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this logo?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(backend.current!.bucket.remove).not.toHaveBeenCalled();
+    expect(screen.getByText('acme.svg')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete acme.svg' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete acme.svg' }));
+    backend.current!.bucket.list.mockResolvedValue({ data: listing('beta.png'), error: null });
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete logo' }));
+    await waitFor(() => expect(screen.queryByText('acme.svg')).not.toBeInTheDocument());
+    expect(backend.current!.bucket.remove).toHaveBeenCalledWith(['acme.svg']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Logos on the home page/ })).toHaveFocus());
+
+    removal.resolve({ data: [{ name: 'acme.svg' }], error: null });
+    expect(await screen.findByText('Logo deleted successfully!')).toBeInTheDocument();
+  });
+
+  it("puts the logo back and says 'Deletion failed: …' when the backend refuses", async () => {
+    signedInAsOperator('acme.svg');
+    backend.current!.bucket.remove.mockResolvedValue({ data: [], error: null });
+    renderWithProviders(<LogoAdminPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete acme.svg' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete logo' }));
+    expect(await screen.findByText('Deletion failed: the logo was not found, or you are not allowed to delete it.')).toBeInTheDocument();
+    expect(screen.getByText('acme.svg')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    signedInAsOperator();
+    backend.current!.bucket.list.mockResolvedValue({ data: null, error: { name: 'StorageUnknownError', message: 'Failed to fetch' } });
+    renderWithProviders(<LogoAdminPage />);
+    expect(
+      await screen.findByText('We could not load the logos: the server could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    backend.current!.bucket.list.mockResolvedValue({ data: listing('acme.svg'), error: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('acme.svg')).toBeInTheDocument();
+  });
+
+  it('signs out back to the sign-in form', async () => {
+    signedInAsOperator('acme.svg');
+    renderWithProviders(<LogoAdminPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(backend.current!.auth.signOut).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import { type LogoFileExtension, maxLogoBytes } from '../client-logos/logo-constants';
+import { fileExtension, hasLogoExtension } from '../client-logos/logo-rules';
+import { uploadRefusals } from './logo-messages';
+import { toStorageKey } from './storage-key';
+
+const contentTypes: Record<LogoFileExtension, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The parts of a File the checks read, so tests need no real files. */
+export interface CandidateFile {
+  name: string;
+  size: number;
+}
+
+export type UploadCheck = { ok: true; storageKey: string; contentType: string } | { ok: false; reason: string };
+
+/** Every check made before a logo is sent: type (by extension), size, then a safe storage key. */
+export function checkLogoFile(file: CandidateFile): UploadCheck {
+  if (!hasLogoExtension(file.name)) return { ok: false, reason: uploadRefusals.fileType(fileExtension(file.name)) };
+  if (file.size === 0) return { ok: false, reason: uploadRefusals.emptyFile };
+  if (file.size > maxLogoBytes) return { ok: false, reason: uploadRefusals.tooLarge(file.size) };
+  const key = toStorageKey(file.name);
+  if (!key.ok) return key;
+  return { ok: true, storageKey: key.key, contentType: contentTypes[fileExtension(key.key) as LogoFileExtension] };
+}

@@ -1,0 +1,75 @@
+import { getOperatorClient } from '@staycompliant/backend-client';
+import { toast } from '@staycompliant/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadCacheControlSeconds } from '../client-logos/logo-constants';
+import type { LogoItem } from '../client-logos/logo-rules';
+import { listLogoFiles, logoBucket } from '../client-logos/logo-storage';
+import { clientLogosQueryKey } from '../client-logos/use-client-logos';
+import { logoMessages, nothingDeletedReason, storageFailureReason } from './logo-messages';
+
+const adminLogosKey = [...clientLogosQueryKey, 'admin'] as const;
+
+/** The bucket's logos as operators manage them: every logo file once, by name. */
+export function useAdminLogos() {
+  return useQuery({
+    queryKey: adminLogosKey,
+    queryFn: async () => listLogoFiles(await getOperatorClient()),
+    retry: 1,
+  });
+}
+
+/** An error carrying the reason to show after 'Upload failed: ' or 'Deletion failed: '. */
+class LogoActionError extends Error {}
+
+export interface LogoUpload {
+  file: Blob;
+  storageKey: string;
+  contentType: string;
+}
+
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, storageKey, contentType }: LogoUpload) => {
+      // storage-js takes a Blob's own type: re-wrap it with the type its checked extension implies.
+      const body = new Blob([file], { type: contentType });
+      const { error } = await (await getOperatorClient()).storage
+        .from(logoBucket)
+        .upload(storageKey, body, { cacheControl: String(uploadCacheControlSeconds), upsert: true, contentType });
+      if (error) throw new LogoActionError(storageFailureReason(error, 'upload'));
+    },
+    onSuccess: () => {
+      toast.success(logoMessages.uploaded);
+      return queryClient.invalidateQueries({ queryKey: clientLogosQueryKey });
+    },
+    onError: (error) => toast.error(logoMessages.uploadFailed(reasonOf(error, 'upload'))),
+  });
+}
+
+/** Removes the logo from the list at once; puts it back if the backend refuses. */
+export function useDeleteLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (logo: LogoItem) => {
+      const { data, error } = await (await getOperatorClient()).storage.from(logoBucket).remove([logo.name]);
+      if (error) throw new LogoActionError(storageFailureReason(error, 'delete'));
+      if (!data || data.length === 0) throw new LogoActionError(nothingDeletedReason);
+    },
+    onMutate: async (logo) => {
+      await queryClient.cancelQueries({ queryKey: adminLogosKey });
+      const before = queryClient.getQueryData<LogoItem[]>(adminLogosKey);
+      queryClient.setQueryData<LogoItem[]>(adminLogosKey, (logos) => logos?.filter((item) => item.name !== logo.name));
+      return { before };
+    },
+    onSuccess: () => toast.success(logoMessages.deleted),
+    onError: (error, _logo, context) => {
+      if (context?.before) queryClient.setQueryData(adminLogosKey, context.before);
+      toast.error(logoMessages.deletionFailed(reasonOf(error, 'delete')));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientLogosQueryKey }),
+  });
+}
+
+function reasonOf(error: unknown, action: 'upload' | 'delete'): string {
+  return error instanceof LogoActionError ? error.message : storageFailureReason(error, action);
+}
