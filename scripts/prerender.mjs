@@ -24,8 +24,11 @@ function pagesToRender() {
     { path: '/__not-found__', file: '404.html' }];
 }
 
-/** Marks what the shell replaces at boot, and hints the route's remote code for an early fetch. */
-function finishDocument(remoteScripts) {
+/**
+ * Marks what the shell replaces at boot, and hints the route's remote code and the fonts it used
+ * for an early fetch (a font that arrives after the first paint shifts the text it swaps in).
+ */
+function finishDocument({ remoteScripts, fonts }) {
   document.getElementById('root')?.setAttribute('data-prerendered', '');
   // Remotes add their stylesheets with absolute URLs; the page is served from another origin later.
   for (const element of document.querySelectorAll('link[href], script[src], img[src]')) {
@@ -35,6 +38,11 @@ function finishDocument(remoteScripts) {
   }
   const hoisted = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
   for (const element of document.head.querySelectorAll(hoisted)) element.setAttribute('data-prerendered-head', '');
+  for (const href of fonts) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' });
+    document.head.prepend(link);
+  }
   for (const href of remoteScripts) {
     if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
@@ -49,14 +57,16 @@ async function renderPage(context, url) {
   const page = await context.newPage();
   try {
     const remoteScripts = new Set();
+    const fonts = new Set();
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.add(pathname);
+      if (pathname.endsWith('.woff2')) fonts.add(pathname);
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
-    return await page.evaluate(finishDocument, [...remoteScripts]);
+    return await page.evaluate(finishDocument, { remoteScripts: [...remoteScripts], fonts: [...fonts] });
   } finally {
     await page.close();
   }

@@ -2,10 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seededLogos } from './logo-files';
 
-// FIXME(merge): the home page in this branch is a placeholder that does not render
-// ClientLogosSection yet; the home page from the other mfe-marketing branch does. Remove the
-// `test.fixme` calls below once both branches are merged.
-
 const listUrl = '**/storage/v1/object/list/client-logos';
 
 function logosSection(page: Page) {
@@ -13,7 +9,7 @@ function logosSection(page: Page) {
 }
 
 test.describe('home: Clients who trust us', () => {
-  test.fixme('shows the seeded logos, six per slide, with alt text Client logo N', async ({ page }) => {
+  test('shows the seeded logos, six per slide, with alt text Client logo N', async ({ page }) => {
     await page.goto('/');
     const section = logosSection(page);
     await section.scrollIntoViewIfNeeded();
@@ -34,7 +30,7 @@ test.describe('home: Clients who trust us', () => {
     expect(await images.evaluateAll((nodes) => nodes.every((node) => (node as HTMLImageElement).naturalWidth > 0))).toBe(true);
   });
 
-  test.fixme('the carousel advances by itself every 3 s and loops back to the first slide', async ({ page }) => {
+  test('the carousel advances by itself every 3 s and loops back to the first slide', async ({ page }) => {
     await page.goto('/');
     const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
     await carousel.scrollIntoViewIfNeeded();
@@ -44,7 +40,7 @@ test.describe('home: Clients who trust us', () => {
     await expect(carousel).toHaveAttribute('data-selected-index', '0', { timeout: 10_000 });
   });
 
-  test.fixme('the pause button stops the autoplay', async ({ page }) => {
+  test('the pause button stops the autoplay', async ({ page }) => {
     await page.goto('/');
     const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
     await carousel.getByRole('button', { name: 'Pause logo carousel' }).click();
@@ -55,7 +51,7 @@ test.describe('home: Clients who trust us', () => {
     await expect(carousel.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
   });
 
-  test.fixme('a failed listing shows the 8 fallback logos Partner 1 to Partner 8', async ({ page }) => {
+  test('a failed listing shows the 8 fallback logos Partner 1 to Partner 8', async ({ page }) => {
     await page.route(listUrl, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }) }),
     );
@@ -66,7 +62,7 @@ test.describe('home: Clients who trust us', () => {
     await expect(section.getByText('No client logos available')).toHaveCount(0);
   });
 
-  test.fixme("an empty bucket shows 'No client logos available'", async ({ page }) => {
+  test("an empty bucket shows 'No client logos available'", async ({ page }) => {
     await page.route(listUrl, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await page.goto('/');
     await expect(logosSection(page).getByText('No client logos available')).toBeVisible();

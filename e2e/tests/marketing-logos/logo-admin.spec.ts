@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolationsInContent } from './axe-on-page-content';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { admin, logoPublicUrl, oversizedPng, pngFile, seededLogos, textFile } from './logo-files';
 
@@ -26,7 +26,7 @@ test.describe('/admin/logos', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectNoAxeViolationsInContent(page);
+    await expectNoAxeViolations(page);
   });
 
   test('empty fields and a wrong password get clear messages', async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('/admin/logos', () => {
     await signIn(page);
     await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
     for (const name of seededLogos.slice(0, 3)) await expect(logoList(page).getByText(name, { exact: true })).toBeVisible();
-    await expectNoAxeViolationsInContent(page);
+    await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('/admin/logos', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete this logo?' });
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolationsInContent(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(firstDelete).toBeFocused();

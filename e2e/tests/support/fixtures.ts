@@ -22,8 +22,32 @@ export async function stubExternalSites(page: Page) {
   );
 }
 
-/** A page that also records console errors and uncaught exceptions. */
+/**
+ * Resolves once the live app has taken over a prerendered page: until then buttons are static HTML
+ * that does nothing (links still work), which a visitor rarely meets but a test always would.
+ */
+export async function waitForLivePage(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered], #prerendered-page'));
+}
+
+/**
+ * A page whose navigations wait for the live app, and that records console errors and uncaught
+ * exceptions.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (page.context().browser() && (await page.evaluate(() => document.contentType)) === 'text/html') {
+          await waitForLivePage(page).catch(() => {});
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
