@@ -1,6 +1,7 @@
 // Federation shares these at run time; two versions in the lockfile would mean two copies in the
 // browser (two Reacts break hooks, two sonners lose toasts, two kits drift apart).
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -24,11 +25,13 @@ function resolvedVersions(lockfile: Lockfile, names = SINGLETONS): Map<string, S
     const [name, version] = splitPackageKey(key);
     found.get(name)?.add(version);
   }
-  for (const importer of Object.values(lockfile.importers ?? {})) {
+  for (const [importerPath, importer] of Object.entries(lockfile.importers ?? {})) {
     for (const group of [importer.dependencies, importer.devDependencies, importer.optionalDependencies]) {
       for (const [name, dependency] of Object.entries(group ?? {})) {
         // "19.3.1(react@19.3.1)": the part in brackets names peers, not another version.
-        found.get(name)?.add(dependency.version.replace(/\(.*$/, '').replace(/^link:(\.\.\/)*/, 'link:'));
+        const version = dependency.version.replace(/\(.*$/, '');
+        // A workspace link is relative to its importer: "link:ui" from packages/app-runtime is packages/ui.
+        found.get(name)?.add(version.startsWith('link:') ? `link:${posix.join(importerPath, version.slice(5))}` : version);
       }
     }
   }
