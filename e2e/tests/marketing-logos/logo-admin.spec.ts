@@ -9,8 +9,8 @@ function uniqueName(projectName: string, label: string) {
 }
 
 async function signIn(page: Page, password = admin.password) {
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByLabel('Email').fill(admin.email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -32,11 +32,11 @@ test.describe('/admin/logos', () => {
   test('empty fields and a wrong password get clear messages', async ({ page }) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByRole('main').getByLabel('Email')).toBeFocused();
 
     await signIn(page, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct. Check them and try again.');
-    await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(admin.email);
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   });
 

@@ -27,7 +27,7 @@ export async function stubExternalSites(page: Page) {
  * that does nothing (links still work), which a visitor rarely meets but a test always would.
  */
 export async function waitForLivePage(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered], #prerendered-page'));
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered], #prerendered-page'), null, { timeout: 15_000 });
 }
 
 /**
@@ -35,14 +35,14 @@ export async function waitForLivePage(page: Page) {
  * exceptions.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript the prerendered page is all there is.
+    if (javaScriptEnabled === false) return use(page);
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
         const response = await navigate(...args);
-        if (page.context().browser() && (await page.evaluate(() => document.contentType)) === 'text/html') {
-          await waitForLivePage(page).catch(() => {});
-        }
+        if ((await page.evaluate(() => document.contentType)) === 'text/html') await waitForLivePage(page).catch(() => {});
         return response;
       };
     }
