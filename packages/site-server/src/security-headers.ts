@@ -1,4 +1,4 @@
-/** Headers sent with every answer. The README lists the same for a production host. */
+/** Headers sent with every answer, beside the Content-Security-Policy. The README lists them for a production host. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, revalidate } from './cache-policy.js';
+import { createPolicySource } from './content-security-policy.js';
 import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -51,6 +52,7 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
   }
   const routes = JSON.parse(readFileSync(join(shellDist, 'routes.json'), 'utf8')) as RoutePattern[];
   const matchRoute = createRouteMatcher(routes);
+  const policy = createPolicySource(shellDist);
   const shellFiles = staticFiles(shellDist);
   const remotes = new Map([...remoteFolders(root)].map(([name, dir]) => [name, staticFiles(dir)]));
   const compress = compression() as unknown as Handler;
@@ -85,6 +87,7 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
 
   return (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', policy());
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
