@@ -20,6 +20,8 @@ export { defaultFeedRssUrl, rssToJson } from './feed-proxy.js';
 export type { FeedAnswer, FeedItem } from './feed-proxy.js';
 export { demoKeys, localJwtSecret, signJwt, verifyJwt } from './jwt-keys.js';
 export { defaultDataDir } from './paths.js';
+export { findPostgresBin, startPostgresCluster } from './postgres-cluster.js';
+export type { PostgresCluster } from './postgres-cluster.js';
 
 export const defaultPort = 54321;
 

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** Debian's PostgreSQL binaries, newest 15 first (hosted Supabase runs 15 or 17). */
 export function findPostgresBin(): string {
@@ -32,6 +33,8 @@ export function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   url(database: string): string;
+  /** Creates a database (with the given locale, e.g. 'C.UTF-8'; default the cluster's C) and returns its URL. */
+  createDatabase(name: string, locale?: string): Promise<string>;
   version: string;
   stop(): void;
 }
@@ -63,9 +66,21 @@ export async function startPostgresCluster(options: { durable?: boolean } = {}):
   ]);
   const version = run('postgres', ['--version']).trim();
   let stopped = false;
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     version,
-    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url,
+    async createDatabase(name, locale) {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        const withLocale = locale ? ` template template0 encoding 'UTF8' locale '${locale.replace(/'/g, "''")}'` : '';
+        await client.query(`create database "${name.replace(/"/g, '""')}"${withLocale}`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
     stop() {
       if (stopped) return;
       stopped = true;
