@@ -7,6 +7,13 @@ import { backendKinds, client, createTestDatabase, pgliteDataDir, rawFetch, star
 import { freePort } from '../src/postgres-cluster.js';
 import { ensureBuilt, spawnServer, waitForExit } from './helpers/server-process.js';
 
+const enquiry = {
+  name: 'Kill Test',
+  company_size: 'less than 10',
+  services_interested: ['Incorporation & Closure'],
+  description: 'Sent while the server is killed with SIGKILL.',
+};
+
 describe.each(backendKinds)('robustness on %s', (kind) => {
   describe('concurrency', () => {
     let backend: TestBackend;
@@ -73,7 +80,7 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    it('keeps every acknowledged insert when the server is killed during 1,000 inserts', async () => {
+    it('keeps every acknowledged enquiry when the server process is killed with SIGKILL during 1,000 inserts', async () => {
       const env: Record<string, string> = { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: '' };
       if (kind === 'postgres') env.DATABASE_URL = await createTestDatabase();
       const { anonKey, serviceRoleKey } = demoKeys();
@@ -86,7 +93,10 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
         while (next < 1000) {
           const email = `kill-${(next += 1)}@example.com`;
           try {
-            const response = await rawFetch(first, anonKey, '/rest/v1/email_subscribers', { method: 'POST', body: JSON.stringify({ email }) });
+            const response = await rawFetch(first, anonKey, '/rest/v1/contact_submissions', {
+              method: 'POST',
+              body: JSON.stringify({ ...enquiry, email }),
+            });
             if (response.status === 201) acknowledged.push(email);
           } catch {
             // the server is gone: the request was never acknowledged
@@ -106,7 +116,7 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
 
       const second = await spawnServer(env);
       try {
-        const response = await rawFetch(second, serviceRoleKey, '/rest/v1/email_subscribers?select=email&email=like.kill-*');
+        const response = await rawFetch(second, serviceRoleKey, '/rest/v1/contact_submissions?select=email&email=like.kill-*');
         expect(response.status).toBe(200);
         const stored = new Set(((await response.json()) as { email: string }[]).map((row) => row.email));
         const lost = acknowledged.filter((email) => !stored.has(email));
