@@ -25,6 +25,8 @@ export const storageErrors = {
   tooLarge: () => new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size'),
   mimeType: (type: string) => new StorageError('415', 'invalid_mime_type', `mime type ${type} is not supported`),
   invalidKey: (name: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${name}`),
+  keyTooLong: () => new StorageError('400', 'InvalidKey', 'Invalid key: each part of an object name must be at most 255 bytes'),
+  contentMismatch: (type: string) => new StorageError('415', 'invalid_mime_type', `the file content is not ${type}`),
   invalidBody: (message: string) => new StorageError('400', 'InvalidRequest', message),
 };
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable, RequestIdentity } from './database.js';
 import { header, readBody, send, sendJson } from './http-utils.js';
+import { checkImageContent } from './image-content.js';
 import { isDatabaseError } from './postgrest-errors.js';
 import { findBucket, putObject, type ObjectMetadata } from './object-store.js';
 import type { ObjectFiles } from './object-files.js';
@@ -23,11 +24,28 @@ const objectColumns = `id, name, bucket_id, owner, version, metadata,
   to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at,
   to_json(last_accessed_at)#>>'{}' as last_accessed_at`;
 
+/**
+ * The object name of a request path. Refused: empty, '.' or '..' parts (so no leading '/', no
+ * parent steps), control characters, backslashes and drive letters ('C:\\x.png'), and parts longer
+ * than a file name may be (255 bytes).
+ */
 function decodeName(segments: string[]): string {
-  const name = segments.map((segment) => decodeURIComponent(segment)).join('/');
-  if (!name || name.split('/').some((part) => part === '' || part === '.' || part === '..') || /[\u0000-\u001f]/.test(name)) {
+  let name: string;
+  try {
+    name = segments.map((segment) => decodeURIComponent(segment)).join('/');
+  } catch {
+    throw storageErrors.invalidKey(segments.join('/'));
+  }
+  const parts = name.split('/');
+  if (
+    !name ||
+    parts.some((part) => part === '' || part === '.' || part === '..') ||
+    /[\u0000-\u001f\u007f\\]/.test(name) ||
+    /^[A-Za-z]:/.test(name)
+  ) {
     throw storageErrors.invalidKey(name);
   }
+  if (parts.some((part) => Buffer.byteLength(part, 'utf8') > 255)) throw storageErrors.keyTooLong();
   return name;
 }
 
@@ -175,6 +193,7 @@ export class StorageService {
     if (!bucket) throw storageErrors.bucketNotFound();
     if (bucket.file_size_limit !== null && body.bytes.length > Number(bucket.file_size_limit)) throw storageErrors.tooLarge();
     if (!mimeAllowed(bucket.allowed_mime_types, body.contentType)) throw storageErrors.mimeType(body.contentType);
+    checkImageContent(body.contentType, body.bytes);
     const upsert = isUpdate || (header(req, 'x-upsert') ?? '').toLowerCase() === 'true';
     const owner = identity.role === 'authenticated' && typeof identity.claims.sub === 'string' ? identity.claims.sub : null;
     const stored = await this.db.asRequest(identity, async (tx) => {
