@@ -19,7 +19,12 @@ function signedInAsOperator(...names: string[]) {
 // The machine is shared and slow at times: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-const pngFile = (name: string, size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngFile = (name: string, size = 64) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(pngSignature.slice(0, size));
+  return new File([bytes], name, { type: 'image/png' });
+};
 
 beforeEach(() => {
   backend.current = createFakeSupabase();
@@ -99,7 +104,7 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     expect(await within(screen.getByRole('list', { name: /Logos on the home page/ })).findByText('New-Client-Logo.png')).toBeInTheDocument();
   });
 
-  it('refuses a wrong type and a file over 2 MB before sending', async () => {
+  it('refuses a wrong type, a file over 2 MB and a page renamed to .png before sending', async () => {
     signedInAsOperator('acme.svg');
     renderWithProviders(<LogoAdminPage />);
     await screen.findByText('acme.svg');
@@ -112,6 +117,13 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
 
     await userEvent.upload(input, pngFile('huge.png', 2 * 1024 * 1024 + 1));
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.'));
+
+    await userEvent.upload(input, new File(['<html><script>alert(1)</script></html>'], 'renamed.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining("Upload failed: the file's content is not a PNG image, although its name ends in .png."),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
     expect(backend.current!.bucket.upload).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ export const logoMessages = {
   deletionFailed: (reason: string) => `Deletion failed: ${reason}`,
   listFailed: (reason: string) => `We could not load the logos: ${reason}`,
   noFileChosen: 'Choose a logo file to upload.',
+  unreadableFile: 'the file could not be read. Choose it again.',
   notAnOperator:
     'This account is not an operator account, so it cannot change the client logos. Sign out and sign in with an operator account, or ask an administrator for access.',
   signOutFailed: 'We could not sign you out. Please try again.',

@@ -2,7 +2,7 @@ import { Button, FormField, Input, icons, toast } from '@staycompliant/ui';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { LogoItem } from '../client-logos/logo-rules';
 import { logoMessages } from './logo-messages';
-import { checkLogoFile } from './upload-checks';
+import { checkLogoFileWithContent } from './upload-checks';
 import { useUploadLogo } from './use-admin-logos';
 
 const acceptedFiles = '.png,.jpg,.jpeg,.svg,.webp,.gif,image/png,image/jpeg,image/svg+xml,image/webp,image/gif';
@@ -13,6 +13,7 @@ type Chosen = { file: File; storageKey: string; contentType: string };
 export function LogoUploadForm({ existingLogos }: { existingLogos: readonly LogoItem[] }) {
   const upload = useUploadLogo();
   const inputRef = useRef<HTMLInputElement>(null);
+  const latestChoice = useRef(0);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string>();
 
@@ -21,15 +22,19 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
     toast.error(message);
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const attempt = (latestChoice.current += 1);
     setChosen(null);
     setError(undefined);
     if (!file) return;
-    const check = checkLogoFile(file);
+    const check = await checkLogoFileWithContent(file).catch(() => ({ ok: false as const, reason: logoMessages.unreadableFile }));
+    // Another file was chosen while this one was being read.
+    if (attempt !== latestChoice.current) return;
     if (!check.ok) {
       // Clear the refused file, so the control never shows a file that will not be sent.
-      event.currentTarget.value = '';
+      input.value = '';
       return refuse(logoMessages.uploadFailed(check.reason));
     }
     setChosen({ file, storageKey: check.storageKey, contentType: check.contentType });
@@ -61,7 +66,7 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
           ref={inputRef}
           type="file"
           accept={acceptedFiles}
-          onChange={choose}
+          onChange={(event) => void choose(event)}
           disabled={upload.isPending}
           className="h-auto py-2 file:mr-3 file:rounded-control file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-navy-900"
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLogoFile } from './upload-checks';
+import { checkLogoFile, checkLogoFileWithContent } from './upload-checks';
 
 const megabyte = 1024 * 1024;
 
@@ -71,11 +71,47 @@ describe('storage key from the file name', () => {
     expect(keyOf('品牌.png')).toEqual({ ok: false, reason: 'rename the file so that its name has letters or digits before the extension.' });
   });
 
+  it.each(['../x.png', '..\\x.png', '/etc/x.png', 'C:\\x.png', 'C:/x.png'])('refuses %s, which names a path', (name) => {
+    expect(keyOf(name)).toEqual({ ok: false, reason: 'the file name must be a plain name, without folders or control characters.' });
+  });
+
+  it('refuses a name of 300 characters', () => {
+    expect(keyOf(`${'n'.repeat(296)}.png`)).toEqual({
+      ok: false,
+      reason: 'the file name is longer than 200 characters. Rename the file and try again.',
+    });
+  });
+
   it('allows 200 characters and refuses 201', () => {
     expect(keyOf(`${'a'.repeat(196)}.png`)).toMatchObject({ ok: true });
     expect(keyOf(`${'a'.repeat(197)}.png`)).toEqual({
       ok: false,
       reason: 'the file name is longer than 200 characters. Rename the file and try again.',
     });
+  });
+});
+
+describe('the content, read from the file', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+  it('accepts a file whose bytes are the image its name says', async () => {
+    expect(await checkLogoFileWithContent(new File([png], 'acme.png', { type: 'image/png' }))).toEqual({
+      ok: true,
+      storageKey: 'acme.png',
+      contentType: 'image/png',
+    });
+  });
+
+  it('refuses a page renamed to .png, whatever type the browser claims', async () => {
+    const file = new File(['<html><script>alert(1)</script></html>'], 'acme.png', { type: 'image/png' });
+    expect(await checkLogoFileWithContent(file)).toEqual({
+      ok: false,
+      reason: "the file's content is not a PNG image, although its name ends in .png. Export the logo again as a real image.",
+    });
+  });
+
+  it('checks the name and size before reading anything', async () => {
+    const unreadable = { name: '../acme.png', size: 10, arrayBuffer: () => Promise.reject(new Error('must not be read')) };
+    expect(await checkLogoFileWithContent(unreadable)).toMatchObject({ ok: false, reason: expect.stringContaining('plain name') });
   });
 });

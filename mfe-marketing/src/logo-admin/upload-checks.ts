@@ -1,5 +1,6 @@
 import { type LogoFileExtension, maxLogoBytes } from '../client-logos/logo-constants';
 import { fileExtension, hasLogoExtension } from '../client-logos/logo-rules';
+import { contentRefusal } from './content-sniff';
 import { uploadRefusals } from './logo-messages';
 import { toStorageKey } from './storage-key';
 
@@ -18,6 +19,11 @@ export interface CandidateFile {
   size: number;
 }
 
+/** A candidate whose bytes can be read, as a File's can. */
+export interface ReadableCandidateFile extends CandidateFile {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 export type UploadCheck = { ok: true; storageKey: string; contentType: string } | { ok: false; reason: string };
 
 /** Every check made before a logo is sent: type (by extension), size, then a safe storage key. */
@@ -28,4 +34,12 @@ export function checkLogoFile(file: CandidateFile): UploadCheck {
   const key = toStorageKey(file.name);
   if (!key.ok) return key;
   return { ok: true, storageKey: key.key, contentType: contentTypes[fileExtension(key.key) as LogoFileExtension] };
+}
+
+/** Every check, the file's content last: it must really be the image its extension says. */
+export async function checkLogoFileWithContent(file: ReadableCandidateFile): Promise<UploadCheck> {
+  const check = checkLogoFile(file);
+  if (!check.ok) return check;
+  const refusal = contentRefusal(new Uint8Array(await file.arrayBuffer()), fileExtension(check.storageKey) as LogoFileExtension);
+  return refusal ? { ok: false, reason: refusal } : check;
 }
