@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@staycompliant/backend-client';
+import type { StorageClient } from '@staycompliant/backend-client';
 import { siteConfig } from '@staycompliant/site-config';
 import { storageListLimit } from './logo-constants';
 import { bucketPublicPath, type LogoItem, logoItemsFromListing } from './logo-rules';
@@ -7,8 +7,8 @@ export const logoBucket = siteConfig.backend.logoBucket;
 export const logoBucketPublicPath = bucketPublicPath(siteConfig.backend.url, logoBucket);
 
 /** The logo files of the bucket, by name ascending (site-spec 7); throws the storage error on failure. */
-export async function listLogoFiles(client: SupabaseClient): Promise<LogoItem[]> {
-  const bucket = client.storage.from(logoBucket);
+export async function listLogoFiles(storage: StorageClient): Promise<LogoItem[]> {
+  const bucket = storage.from(logoBucket);
   const { data, error } = await bucket.list('', { limit: storageListLimit, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   if (error) throw error;
   return logoItemsFromListing(data ?? [], (name) => bucket.getPublicUrl(name).data.publicUrl);

@@ -1,4 +1,4 @@
-import { getPublicClient } from '@staycompliant/backend-client';
+import { getPublicStorage } from '@staycompliant/backend-client';
 import { useQuery } from '@tanstack/react-query';
 import { listLogoFiles } from './logo-storage';
 import { arrangeForCarousel } from './logo-rules';
@@ -13,6 +13,6 @@ export const clientLogosQueryKey = ['client-logos'] as const;
 export function useClientLogos(random: () => number = Math.random) {
   return useQuery({
     queryKey: [...clientLogosQueryKey, 'carousel'],
-    queryFn: async () => arrangeForCarousel(await listLogoFiles(await getPublicClient()), random),
+    queryFn: async () => arrangeForCarousel(await listLogoFiles(await getPublicStorage()), random),
   });
 }

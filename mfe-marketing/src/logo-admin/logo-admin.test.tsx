@@ -7,6 +7,7 @@ import { LogoAdminPage } from '../pages/logo-admin-page';
 
 const backend = vi.hoisted(() => ({ current: null as ReturnType<typeof import('../client-logos/test-support/fake-backend').createFakeSupabase> | null }));
 vi.mock('@staycompliant/backend-client', () => ({
+  getPublicStorage: () => Promise.resolve(backend.current!.client.storage),
   getPublicClient: () => Promise.resolve(backend.current!.client),
   getOperatorClient: () => Promise.resolve(backend.current!.client),
 }));

@@ -13,7 +13,7 @@ const adminLogosKey = [...clientLogosQueryKey, 'admin'] as const;
 export function useAdminLogos() {
   return useQuery({
     queryKey: adminLogosKey,
-    queryFn: async () => listLogoFiles(await getOperatorClient()),
+    queryFn: async () => listLogoFiles((await getOperatorClient()).storage),
     retry: 1,
   });
 }

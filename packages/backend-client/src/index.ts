@@ -1,1 +1,2 @@
 export { getOperatorClient, getPublicClient, type SupabaseClient } from './clients';
+export { getPublicStorage, type StorageClient } from './public-storage';
