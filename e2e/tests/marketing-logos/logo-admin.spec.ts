@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { admin, logoPublicUrl, oversizedPng, pngFile, seededLogos, textFile } from './logo-files';
-
-// Both projects share one backend: every test works on logo names of its own.
-function uniqueName(projectName: string, label: string) {
-  return `e2e-${projectName}-${label}-${Date.now()}.png`;
-}
-
-async function signIn(page: Page, password = admin.password) {
-  await page.getByRole('main').getByLabel('Email').fill(admin.email);
-  await page.getByRole('main').getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const logoList = (page: Page) => page.getByRole('list', { name: /Logos on the home page/ });
+import { logoList, recordUploads, signIn, uniqueName } from './admin-flow';
+import { admin, logoPublicUrl, oversizedPng, pngFile, renamedPage, seededLogos, textFile } from './logo-files';
 
 test.describe('/admin/logos', () => {
   test.beforeEach(async ({ page }) => {
@@ -88,10 +75,7 @@ test.describe('/admin/logos', () => {
   test('refuses a file that is not an image, and one over 2 MB, before sending', async ({ page }, testInfo) => {
     await signIn(page);
     await expect(logoList(page)).toBeVisible();
-    const uploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/storage/v1/object/client-logos/')) uploads.push(request.url());
-    });
+    const uploads = recordUploads(page);
     const input = page.getByLabel('Logo file');
 
     await input.setInputFiles(textFile('notes.txt'));
@@ -107,6 +91,33 @@ test.describe('/admin/logos', () => {
 
     expect(uploads).toEqual([]);
     await expect(logoList(page).getByText(bigName)).toHaveCount(0);
+  });
+
+  test('refuses path names, a 300-character name and a page renamed to .png, before sending', async ({ page }, testInfo) => {
+    await signIn(page);
+    await expect(logoList(page)).toBeVisible();
+    const uploads = recordUploads(page);
+    const input = page.getByLabel('Logo file');
+    const error = page.locator('[data-slot="form-field-error"]');
+
+    for (const name of ['../x.png', '/etc/x.png', 'C:\\x.png']) {
+      await input.setInputFiles(pngFile(name));
+      await expect(error).toHaveText('Upload failed: the file name must be a plain name, without folders or control characters.');
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    await input.setInputFiles(pngFile(`${'n'.repeat(296)}.png`));
+    await expect(error).toHaveText('Upload failed: the file name is longer than 200 characters. Rename the file and try again.');
+
+    const renamed = uniqueName(testInfo.project.name, 'renamed-page');
+    await input.setInputFiles(renamedPage(renamed));
+    await expect(error).toHaveText(
+      "Upload failed: the file's content is not a PNG image, although its name ends in .png. Export the logo again as a real image.",
+    );
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+
+    expect(uploads).toEqual([]);
+    await expect(logoList(page).getByText(renamed)).toHaveCount(0);
   });
 
   test('the delete dialog is keyboard operable and axe clean', async ({ page }) => {

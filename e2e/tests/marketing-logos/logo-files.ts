@@ -1,7 +1,7 @@
 /** Test files for the logo admin, made from bytes: nothing is read from disk. */
 
 // A 1×1 transparent PNG.
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 export function pngFile(name: string) {
   return { name, mimeType: 'image/png', buffer: onePixelPng };
@@ -9,6 +9,11 @@ export function pngFile(name: string) {
 
 export function oversizedPng(name: string) {
   return { name, mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) };
+}
+
+/** An HTML page with a script, named and typed as a PNG. */
+export function renamedPage(name: string) {
+  return { name, mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') };
 }
 
 export function textFile(name: string) {
