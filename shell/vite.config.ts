@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devRemoteManifest, sharedFor } from '@staycompliant/vite-config';
-import { emitCspSources } from './build/emit-csp-sources';
 import { emitRouteManifest } from './build/emit-route-manifest';
 
 export default defineConfig({
@@ -17,7 +16,6 @@ export default defineConfig({
       shared: sharedFor(import.meta.dirname),
     }),
     emitRouteManifest(),
-    emitCspSources(),
     devRemoteManifest(),
   ],
   build: { target: 'esnext' },

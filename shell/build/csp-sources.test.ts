@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createSiteConfig } from '@staycompliant/site-config';
 import { describe, expect, it } from 'vitest';
-import { cspSourcesOf } from './emit-csp-sources';
+import { cspSourcesOf } from './csp-sources';
 
 describe('CSP sources of a build', () => {
   it('are the local backend, which also answers the feed, by default', () => {

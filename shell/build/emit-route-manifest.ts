@@ -1,5 +1,6 @@
 import { createSiteConfig } from '@staycompliant/site-config';
 import { loadEnv, type Plugin } from 'vite';
+import { type CspSources, cspSourcesOf } from './csp-sources';
 import { indexablePaths, routeTable } from '../src/routes/route-table';
 
 function sitemap(siteUrl: string): string {
@@ -13,21 +14,26 @@ function robots(siteUrl: string): string {
 
 /**
  * Writes dist/routes.json (the route patterns, so the site server answers unknown paths with 404),
- * dist/sitemap.xml and dist/robots.txt, all from the route table.
+ * dist/sitemap.xml and dist/robots.txt, all from the route table; and dist/csp-sources.json, the
+ * backend and feed origins the site server's Content-Security-Policy allows.
  */
 export function emitRouteManifest(): Plugin {
   let siteUrl = '';
+  let cspSources: CspSources = { connect: [], img: [] };
   return {
     name: 'staycompliant:emit-route-manifest',
     apply: 'build',
     configResolved(config) {
-      siteUrl = createSiteConfig(loadEnv(config.mode, config.envDir || config.root, 'VITE_')).siteUrl;
+      const siteConfig = createSiteConfig(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+      siteUrl = siteConfig.siteUrl;
+      cspSources = cspSourcesOf(siteConfig);
     },
     generateBundle() {
       const routes = routeTable.map(({ path, noindex, prerenderFallback }) => ({ path, noindex: noindex === true, prerenderFallback }));
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(cspSources, null, 2)}\n` });
     },
   };
 }

@@ -40,7 +40,8 @@ export function contentSecurityPolicy(remotes: readonly string[], sources: CspSo
     'script-src': list("'self'", ...remotes),
     'style-src': list("'self'", "'unsafe-inline'", ...remotes),
     'font-src': list("'self'", ...remotes),
-    'img-src': list("'self'", ...sources.img),
+    // data: for the small SVG pictures Vite inlines into the bundles (the client stories' art).
+    'img-src': list("'self'", 'data:', ...sources.img),
     'connect-src': list("'self'", ...sources.connect),
     'object-src': "'none'",
     'base-uri': "'self'",

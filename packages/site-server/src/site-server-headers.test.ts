@@ -61,7 +61,7 @@ describe('security headers', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('font-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co', 'https://feed.example']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'https://project.supabase.co', 'miro.medium.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://project.supabase.co', 'miro.medium.com']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
