@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'sonner', '@staycompliant/ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', '@staycompliant/router', '@tanstack/react-query', 'sonner', '@staycompliant/ui'];
 
 type Dependency = { specifier: string; version: string };
 type Importer = Partial<Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, Dependency>>>;

@@ -1,6 +1,6 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, Container, ExternalLink, icons } from '@staycompliant/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@staycompliant/router';
 import { ComplianceCalendarPreview } from './compliance-calendar-preview';
 import { ServicePills } from './service-pills';
 

@@ -1,5 +1,5 @@
 import { cn, Pill } from '@staycompliant/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@staycompliant/router';
 import { serviceContents, servicePath } from '../content/services';
 import { ServiceIcon } from '../services/service-icon';
 

@@ -1,5 +1,5 @@
 import { Container, icons, Section, SectionHeading } from '@staycompliant/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@staycompliant/router';
 import { partners } from '../content/partners';
 import { PartnerWordmark } from '../partners/partner-wordmark';
 

@@ -1,7 +1,7 @@
 import { bookingUrl } from '@staycompliant/site-config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from '@staycompliant/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceDetailPage } from './service-detail-page';
 

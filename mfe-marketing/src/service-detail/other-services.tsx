@@ -1,6 +1,6 @@
 import type { ServiceId } from '@staycompliant/contracts';
 import { Container, Pill } from '@staycompliant/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@staycompliant/router';
 import { serviceContents, servicePath } from '../content/services';
 import { ServiceIcon } from '../services/service-icon';
 

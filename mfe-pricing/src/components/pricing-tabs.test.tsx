@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@staycompliant/router';
 import { describe, expect, it } from 'vitest';
 import { PricingTabs } from './pricing-tabs';
 

@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@staycompliant/ui';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@staycompliant/router';
 import { visiblePricingTab, visiblePricingTabs } from '../content/pricing-plans';
 import { PlanCard } from './plan-card';
 import { PlanExtras } from './plan-extras';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export const sharedSingletons = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@staycompliant/router',
   '@tanstack/react-query',
   'sonner',
   '@staycompliant/ui',

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@staycompliant/router';
 import { Toaster, TooltipProvider } from '@staycompliant/ui';
 import { createSiteRouter } from '../routes/router';
 

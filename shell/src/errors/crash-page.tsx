@@ -1,6 +1,6 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@staycompliant/router';
 import { revealLivePage } from '../boot/prerendered-page';
 
 /** Shown for any error inside a route, instead of the router's generic error screen. */

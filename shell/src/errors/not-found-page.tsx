@@ -1,6 +1,6 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@staycompliant/router';
 import { revealLivePage } from '../boot/prerendered-page';
 
 export function NotFoundPage() {

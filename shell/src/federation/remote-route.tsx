@@ -1,6 +1,6 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
 import { siteConfig } from '@staycompliant/site-config';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@staycompliant/router';
 import { revealLivePage } from '../boot/prerendered-page';
 import { canonicalPath, type RouteEntry, routeTitle } from '../routes/route-table';
 import { PageSkeleton } from './page-skeleton';

@@ -2,7 +2,7 @@ import { RemoteModule } from '@staycompliant/app-runtime';
 import { type NewsletterFormProps, openContactDialog } from '@staycompliant/contracts';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
 import { Button, Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@staycompliant/router';
 import { BrandMark } from './brand-mark';
 import { footerNavigation } from './navigation';
 

@@ -11,7 +11,7 @@ import {
   MobileNav,
   MobileNavLink,
 } from '@staycompliant/ui';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@staycompliant/router';
 import { BrandMark } from './brand-mark';
 import { moreNavigation, primaryNavigation } from './navigation';
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@staycompliant/router';
 import { ContactDialogMount } from '../contact/contact-dialog-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

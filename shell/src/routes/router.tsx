@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@staycompliant/router';
 import { CrashPage } from '../errors/crash-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RemoteRoute } from '../federation/remote-route';
