@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { printBundleSizes } from './bench-bundles.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
 import { root } from './pnpm-runtime.mjs';
 
 console.log(`Load average before the bench: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
@@ -13,6 +14,9 @@ let withinBudget = true;
 
 console.log('\n=== Bundle sizes (gzip) ===');
 withinBudget = printBundleSizes() && withinBudget;
+
+console.log('\n=== Lighthouse: every route, federated and as one bundle ===');
+withinBudget = (await benchLighthouse()) && withinBudget;
 
 console.log('\n=== Backend: enquiries through HTTP at 50 concurrent connections ===');
 const backendBench = join(root, 'packages/dev-backend/dist/bench.js');

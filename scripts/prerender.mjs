@@ -10,8 +10,11 @@ import { root } from './pnpm-runtime.mjs';
 import { ensureBackend } from './prerender-backend.mjs';
 import { chromiumPath } from './system-packages.mjs';
 
-const outDir = join(root, '.prerender');
-const shellDist = join(root, 'shell', 'dist');
+// A folder laid out as the repository is (shell/dist, mfe-<name>/dist); the bench passes the
+// single-bundle variant's.
+const siteRoot = process.argv[2] ?? root;
+const outDir = join(siteRoot, '.prerender');
+const shellDist = join(siteRoot, 'shell', 'dist');
 
 /** The pages to render: the sitemap's, the noindex routes, and the 404 page. */
 function pagesToRender() {
@@ -80,7 +83,7 @@ async function main() {
   const { chromium } = await import('playwright');
   const { startSiteServer } = await import(pathToFileURL(join(root, 'packages/site-server/dist/index.js')).href);
   const backend = await ensureBackend();
-  const site = await startSiteServer({ root, port: 0, prerenderDir: null });
+  const site = await startSiteServer({ root: siteRoot, port: 0, prerenderDir: null });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],

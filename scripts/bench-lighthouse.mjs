@@ -1,0 +1,118 @@
+// Lighthouse on every route of the federated site and of a single-bundle build of the same code,
+// medians against the budgets of the performance issue, and the federated/bundled ratios.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lighthouseMedians, launchChromium } from './lighthouse-runner.mjs';
+import { startProductionSite } from './production-site.mjs';
+import { pnpm, root } from './pnpm-runtime.mjs';
+
+export const lighthouseBudgets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+  firstLoadJsKb: 170,
+  lcpRatio: 1.1,
+};
+
+const bundledRoot = join(root, '.bench', 'bundled');
+const reportsDir = join(root, '.bench', 'lighthouse');
+
+function sitemapRoutes(siteRoot) {
+  const sitemap = readFileSync(join(siteRoot, 'shell', 'dist', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** The same shell and remotes' code, with every remote resolved at build time, prerendered alike. */
+function buildSingleBundle() {
+  pnpm(['--filter', 'shell', 'exec', 'vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'bench/vite.bundled.config.ts']);
+  const prerender = spawnSync(process.execPath, [join(root, 'scripts', 'prerender.mjs'), bundledRoot], { stdio: 'inherit' });
+  if (prerender.status !== 0) throw new Error('Prerendering the single-bundle variant failed');
+}
+
+async function measure(label, siteRoot, routes, runs) {
+  const site = await startProductionSite({ port: 4173, siteRoot });
+  const chromium = await launchChromium();
+  try {
+    mkdirSync(reportsDir, { recursive: true });
+    return await lighthouseMedians({
+      siteUrl: site.url,
+      routes,
+      runs,
+      port: chromium.port,
+      onRun: (route, n, lhr) => {
+        process.stdout.write(`  ${label} ${route} run ${n}/${runs}\n`);
+        writeFileSync(join(reportsDir, `${label}${route === '/' ? '-home' : route.replaceAll('/', '-')}-${n}.json`), JSON.stringify(lhr));
+      },
+    });
+  } finally {
+    await chromium.close();
+    await site.stop();
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const pad = (value, width) => String(value).padStart(width);
+
+function printTable(title, results) {
+  console.log(`\n${title}`);
+  console.log('route                          perf a11y  bp  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB  total KB');
+  for (const r of results) {
+    const s = r.scores;
+    console.log(
+      `${r.route.padEnd(30)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 3)} ${pad(s.seo, 4)}` +
+        ` ${pad(Math.round(r.fcp), 9)} ${pad(Math.round(r.lcp), 8)} ${pad(Math.round(r.tbt), 8)} ${pad(r.cls.toFixed(3), 6)} ${pad(kb(r.jsBytes), 7)} ${pad(kb(r.totalBytes), 9)}`,
+    );
+  }
+}
+
+/** Lines naming each figure over budget (empty when every figure is within). */
+function overBudget(results) {
+  const b = lighthouseBudgets;
+  const problems = [];
+  for (const r of results) {
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (r.scores[category] < b[category]) problems.push(`${r.route}: ${category} ${r.scores[category]} < ${b[category]}`);
+    }
+    if (r.lcp > b.lcpMs) problems.push(`${r.route}: LCP ${Math.round(r.lcp)} ms > ${b.lcpMs}`);
+    if (r.tbt > b.tbtMs) problems.push(`${r.route}: TBT ${Math.round(r.tbt)} ms > ${b.tbtMs}`);
+    if (r.cls > b.cls) problems.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${b.cls}`);
+    if (r.failing.length) problems.push(`${r.route}: failing audits ${r.failing.join(', ')}`);
+  }
+  const home = results.find((r) => r.route === '/');
+  if (home && home.jsBytes / 1024 > b.firstLoadJsKb) problems.push(`/: first-load JS ${kb(home.jsBytes)} KB > ${b.firstLoadJsKb} KB`);
+  return problems;
+}
+
+/**
+ * `runs` per route (3 by default; BENCH_RUNS overrides), `routes` every sitemap route unless given
+ * (BENCH_ROUTES="/,/pricing"). Returns whether every figure is within budget.
+ */
+export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 3), routes = process.env.BENCH_ROUTES?.split(',') } = {}) {
+  const chosen = routes ?? sitemapRoutes(root);
+  console.log(`Lighthouse ${runs}× per route, mobile, simulated throttling (reports in .bench/lighthouse/)`);
+  const federated = await measure('federated', root, chosen, runs);
+  console.log('Building the single-bundle variant (remotes resolved at build time)…');
+  buildSingleBundle();
+  const bundled = await measure('bundled', bundledRoot, chosen, runs);
+
+  printTable('Federated site (what ships): medians', federated);
+  printTable('Single-bundle variant: medians', bundled);
+  console.log('\nFederated / bundled');
+  console.log('route                          LCP ratio  first-load JS ratio');
+  const problems = overBudget(federated);
+  for (const f of federated) {
+    const b = bundled.find((r) => r.route === f.route);
+    const lcpRatio = f.lcp / b.lcp;
+    console.log(`${f.route.padEnd(30)} ${pad(lcpRatio.toFixed(2), 9)} ${pad((f.jsBytes / b.jsBytes).toFixed(2), 20)}`);
+    if (lcpRatio > lighthouseBudgets.lcpRatio) problems.push(`${f.route}: federated/bundled LCP ${lcpRatio.toFixed(2)} > ${lighthouseBudgets.lcpRatio}`);
+  }
+  const home = federated.find((r) => r.route === '/');
+  if (home) console.log(`\nFirst-load JS on /: ${kb(home.jsBytes)} KB transferred (gzip; budget ${lighthouseBudgets.firstLoadJsKb} KB)`);
+  for (const problem of problems) console.log(`OVER: ${problem}`);
+  return problems.length === 0;
+}

@@ -1,0 +1,86 @@
+// Lighthouse (mobile, simulated throttling: its defaults) against Debian's chromium, N runs per
+// route, reduced to medians.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from './system-packages.mjs';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Starts a headless chromium with a DevTools port for Lighthouse; resolves once it listens. */
+export function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    chromiumPath,
+    ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage',
+      '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise((done) => child.once('exit', done));
+  const close = async () => {
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve({ port: Number(match[1]), close });
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+function summarise(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)])),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBytes: bytes((item) => item.resourceType === 'Script'),
+    totalBytes: bytes(() => true),
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Medians over `runs` Lighthouse runs of each route. */
+export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = () => {} }) {
+  const results = [];
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`${siteUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      samples.push(summarise(lhr));
+      onRun(route, run + 1, lhr);
+    }
+    const pick = (key) => median(samples.map((sample) => sample[key]));
+    results.push({
+      route,
+      scores: Object.fromEntries(categories.map((name) => [name, median(samples.map((sample) => sample.scores[name]))])),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      jsBytes: pick('jsBytes'),
+      totalBytes: pick('totalBytes'),
+      failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+    });
+  }
+  return results;
+}
