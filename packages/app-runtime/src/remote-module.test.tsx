@@ -106,6 +106,19 @@ describe('RemoteModule onSettled', () => {
     await screen.findByText('Hello async');
     expect(() => unmount()).not.toThrow();
   });
+
+  it('drops a failure when it is given another module, as when the visitor follows a link away', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    registerRemoteLoader(async (remote) => {
+      if (remote === 'pricing') throw new Error('404');
+      return { default: Greeting };
+    });
+    const { rerender } = render(<RemoteModule remote="pricing" module="./PricingPage" props={{ name: 'pricing' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("This part of the page didn't load.");
+    rerender(<RemoteModule remote="marketing" module="./AboutPage" props={{ name: 'about' }} />);
+    expect(await screen.findByText('Hello about')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('RemoteModule scope', () => {

@@ -82,7 +82,12 @@ export function RemoteModule({
   );
   return (
     <RemoteScope remote={remote}>
-      <ErrorBoundary fallbackRender={failureFallback(onSettled)} onReset={() => setAttempt((n) => n + 1)}>
+      {/* resetKeys: a route change hands this same element another module; a failure belongs to the old one. */}
+      <ErrorBoundary
+        fallbackRender={failureFallback(onSettled)}
+        onReset={() => setAttempt((n) => n + 1)}
+        resetKeys={[remote, module]}
+      >
         <Suspense fallback={loading}>
           <Component {...props} />
           <Settled onSettled={onSettled} />
