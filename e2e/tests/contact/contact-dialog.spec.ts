@@ -153,13 +153,33 @@ test('shows Submitting... with the form disabled, and keeps the dialog and the d
   expect(await readRows(request, 'contact_submissions', `email=eq.${encodeURIComponent(sent.email.toLowerCase())}`)).toHaveLength(1);
 });
 
-test('reports a network failure the same way', async ({ page }, testInfo) => {
+test('with the backend down, keeps every typed value; once it is back, submitting again stores the enquiry', async ({ page, request }, testInfo) => {
+  const sent = enquiry(testInfo.project.name);
   await page.route('**/rest/v1/contact_submissions', (route) => route.abort('connectionrefused'));
   const dialog = await openContactDialog(page);
-  await fillEnquiry(page, dialog, enquiry(testInfo.project.name));
+  await fillEnquiry(page, dialog, sent);
   await dialog.getByRole('button', { name: 'Submit' }).click();
+
   await expect(toastWith(page, failure)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(failure);
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(sent.name);
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(sent.email);
+  await expect(dialog.getByRole('combobox', { name: 'Company Size' })).toHaveText(sent.companySize);
+  for (const service of sent.services) await expect(dialog.getByRole('checkbox', { name: service })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'Additional Details' })).toHaveValue(sent.description);
+
+  await page.unroute('**/rest/v1/contact_submissions');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, thanks)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const rows = await readRows<{ name: string; services_interested: string[] }>(
+    request,
+    'contact_submissions',
+    `email=eq.${encodeURIComponent(sent.email.toLowerCase())}`,
+  );
+  expect(rows).toMatchObject([{ name: 'Grace Hopper', services_interested: sent.services }]);
 });
 
 test('keeps an unsent draft across closing and reloading', async ({ page }, testInfo) => {

@@ -12,6 +12,12 @@ export const feedFailures: Record<string, (route: Route) => Promise<void> | void
   'no answer at all': () => {
     // Never answered: the feed client gives up on its own.
   },
+  'a refused connection': (route) => route.abort('connectionrefused'),
+  'an answer only after the 10 s timeout': async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    // By now the page has given up on the request.
+    await route.continue().catch(() => {});
+  },
 };
 
 /** Holds every feed request until release() is called, so that the loading state can be seen. */
