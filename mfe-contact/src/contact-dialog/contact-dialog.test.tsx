@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from './contact-dialog';
 import { contactDraftKey } from './use-contact-draft';
 
-vi.mock('@staycompliant/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@staycompliant/ui')>()),
+vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
 vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
 
-const { toast } = await import('@staycompliant/ui');
+const { toast } = await import('@staycompliant/ui/toast');
 const { submitEnquiry } = await import('./submit-enquiry');
 
 const validDraft = {

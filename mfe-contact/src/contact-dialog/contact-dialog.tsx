@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactDialogProps } from '@staycompliant/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '@staycompliant/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@staycompliant/ui/dialog';
+import { toast } from '@staycompliant/ui/toast';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { isHoneypotFilled } from '../spam/honeypot-field';

@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscribeResult } from './subscribe';
 import { NewsletterForm } from './newsletter-form';
 
-vi.mock('@staycompliant/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@staycompliant/ui')>()),
+vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
 vi.mock('./subscribe', () => ({ subscribe: vi.fn(), warmUp: vi.fn() }));
 
-const { toast } = await import('@staycompliant/ui');
+const { toast } = await import('@staycompliant/ui/toast');
 const { subscribe } = await import('./subscribe');
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import type { NewsletterFormProps } from '@staycompliant/contracts';
-import { Button, cn, FormField, Input } from '@staycompliant/ui';
+import { Button, cn } from '@staycompliant/ui';
+import { FormField, Input } from '@staycompliant/ui/forms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { HoneypotField, isHoneypotFilled } from '../spam/honeypot-field';
 import { useSubscribe } from './use-subscribe';

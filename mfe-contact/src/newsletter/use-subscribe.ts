@@ -1,4 +1,4 @@
-import { toast } from '@staycompliant/ui';
+import { toast } from '@staycompliant/ui/toast';
 import { useCallback, useState } from 'react';
 import { newsletterMessages } from './newsletter-messages';
 

@@ -1,4 +1,5 @@
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, usePrefersReducedMotion } from '@staycompliant/ui';
+import { usePrefersReducedMotion } from '@staycompliant/ui';
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@staycompliant/ui/carousel';
 import { useState } from 'react';
 import { AutoplayToggle } from './autoplay-toggle';
 import { ClientLogoTile } from './client-logo-tile';

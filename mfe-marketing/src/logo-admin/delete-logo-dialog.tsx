@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@staycompliant/ui';
+import { Button } from '@staycompliant/ui';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@staycompliant/ui/dialog';
 import type { LogoItem } from '../client-logos/logo-rules';
 
 interface DeleteLogoDialogProps {

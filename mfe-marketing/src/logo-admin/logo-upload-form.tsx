@@ -1,4 +1,6 @@
-import { Button, FormField, Input, icons, toast } from '@staycompliant/ui';
+import { Button, icons } from '@staycompliant/ui';
+import { FormField, Input } from '@staycompliant/ui/forms';
+import { toast } from '@staycompliant/ui/toast';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { LogoItem } from '../client-logos/logo-rules';
 import { logoMessages } from './logo-messages';

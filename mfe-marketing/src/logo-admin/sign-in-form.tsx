@@ -1,4 +1,5 @@
-import { Button, FormField, Input } from '@staycompliant/ui';
+import { Button } from '@staycompliant/ui';
+import { FormField, Input } from '@staycompliant/ui/forms';
 import { type FormEvent, useRef, useState } from 'react';
 import { signInFailureMessage, signInMessages } from './logo-messages';
 import { useSignIn } from './use-operator-session';

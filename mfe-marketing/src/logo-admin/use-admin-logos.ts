@@ -1,5 +1,5 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
-import { toast } from '@staycompliant/ui';
+import { toast } from '@staycompliant/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadCacheControlSeconds } from '../client-logos/logo-constants';
 import type { LogoItem } from '../client-logos/logo-rules';

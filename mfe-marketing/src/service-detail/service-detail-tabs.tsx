@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@staycompliant/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@staycompliant/ui/tabs';
 import type { ServiceContent } from '../content/services';
 import { ServiceBenefits } from './service-benefits';
 import { ServiceGroups } from './service-groups';

@@ -1,4 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, icons } from '@staycompliant/ui';
+import { icons } from '@staycompliant/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@staycompliant/ui/accordion';
 import type { ServiceGroup } from '../content/services';
 
 /** The service's groups; each opens and closes on its own. The first starts open. */

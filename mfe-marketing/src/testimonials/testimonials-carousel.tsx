@@ -1,4 +1,5 @@
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, cn } from '@staycompliant/ui';
+import { cn } from '@staycompliant/ui';
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@staycompliant/ui/carousel';
 import type { Testimonial } from '../content/testimonials';
 import { TestimonialCard } from './testimonial-card';
 

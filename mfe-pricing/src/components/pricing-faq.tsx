@@ -1,4 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Container, Section, SectionHeading } from '@staycompliant/ui';
+import { Container, Section, SectionHeading } from '@staycompliant/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@staycompliant/ui/accordion';
 import { pricingFaq } from '../content/pricing-copy';
 
 export function PricingFaq() {

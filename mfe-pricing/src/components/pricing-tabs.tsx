@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@staycompliant/ui';
+import { cn } from '@staycompliant/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@staycompliant/ui/tabs';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@staycompliant/router';
 import { visiblePricingTab, visiblePricingTabs } from '../content/pricing-plans';

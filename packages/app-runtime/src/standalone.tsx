@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from '@staycompliant/router';
-import { Toaster } from '@staycompliant/ui';
+import { Toaster } from '@staycompliant/ui/toast';
 import { createQueryClient } from './query-client';
 
 export interface StandaloneRoute {

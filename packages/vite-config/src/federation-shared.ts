@@ -12,7 +12,9 @@ export const sharedSingletons = [
   '@staycompliant/router',
   '@tanstack/react-query',
   'sonner',
+  // The kit: its core and each heavier part on its own, so a page loads only the parts it uses.
   '@staycompliant/ui',
+  ...['dialog', 'menu', 'tooltip', 'tabs', 'accordion', 'carousel', 'forms', 'select', 'checkbox', 'toast'].map((part) => `@staycompliant/ui/${part}`),
 ] as const;
 
 /**
@@ -22,7 +24,9 @@ export const sharedSingletons = [
 export function sharedFor(appDir: string, names: readonly string[] = sharedSingletons) {
   return Object.fromEntries(
     names.map((name) => {
-      const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
+      // An entry point such as '@staycompliant/ui/dialog' has its package's version.
+      const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules', packageName, 'package.json'), 'utf8'));
       return [name, { version: manifest.version as string }];
     }),
   );

@@ -1,7 +1,8 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@staycompliant/router';
-import { Toaster, TooltipProvider } from '@staycompliant/ui';
+import { TooltipProvider } from '@staycompliant/ui/tooltip';
+import { Toaster } from '@staycompliant/ui/toast';
 import { createSiteRouter } from '../routes/router';
 
 const queryClient = createQueryClient();

@@ -1,16 +1,8 @@
 import { openContactDialog } from '@staycompliant/contracts';
 import { siteConfig } from '@staycompliant/site-config';
-import {
-  Button,
-  Container,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  icons,
-  MobileNav,
-  MobileNavLink,
-} from '@staycompliant/ui';
+import { Button, Container, icons } from '@staycompliant/ui';
+import { MobileNav, MobileNavLink } from '@staycompliant/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@staycompliant/ui/menu';
 import { Link, NavLink, useLocation } from '@staycompliant/router';
 import { BrandMark } from './brand-mark';
 import { moreNavigation, primaryNavigation } from './navigation';

@@ -1,4 +1,4 @@
-import { Toaster } from '@staycompliant/ui';
+import { Toaster } from '@staycompliant/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,0 +1,2 @@
+// @staycompliant/ui/checkbox: the checkbox (Radix Checkbox).
+export { Checkbox } from '../components/checkbox/checkbox';
