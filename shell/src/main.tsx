@@ -1,5 +1,5 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { holdPrerenderedPage } from './boot/prerendered-page';
@@ -11,8 +11,13 @@ registerRemoteLoader(loadFromRemote);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 holdPrerenderedPage(container);
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, React renders the page in short slices between which the browser stays
+// responsive, rather than in one long task (the prerendered copy is on screen meanwhile).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
