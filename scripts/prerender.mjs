@@ -28,8 +28,9 @@ function pagesToRender() {
 }
 
 /**
- * Marks what the shell replaces at boot, and hints the route's remote code and the fonts it used
- * for an early fetch (a font that arrives after the first paint shifts the text it swaps in).
+ * Marks what the shell replaces at boot, preloads the fonts the page used (a font that arrives after
+ * the first paint shifts the text it swaps in), and starts the app after the first paint
+ * (shell/public/app-after-paint.js) with the app's and the route's remote modules hinted then.
  */
 function finishDocument({ remoteScripts, fonts }) {
   document.getElementById('root')?.setAttribute('data-prerendered', '');
@@ -46,13 +47,19 @@ function finishDocument({ remoteScripts, fonts }) {
     Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' });
     document.head.prepend(link);
   }
+  const hints = document.createElement('template');
+  hints.id = 'after-paint-hints';
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) hints.content.append(link);
   for (const href of remoteScripts) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+    Object.assign(link, { rel: 'modulepreload', href });
+    hints.content.append(link);
   }
+  const entry = document.head.querySelector('script[type="module"][src]');
+  const boot = document.createElement('script');
+  Object.assign(boot, { type: 'module', src: '/app-after-paint.js' });
+  boot.dataset.appEntry = entry.getAttribute('src');
+  entry.replaceWith(hints, boot);
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
 
