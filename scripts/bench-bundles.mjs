@@ -17,21 +17,34 @@ const budgets = {
   'mfe-contact': { js: 130, css: 8 },
 };
 
-function standaloneEntry(dir) {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  return /<script[^>]+src="\.?\/?([^"]+)"/.exec(html)?.[1] ?? null;
+const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
+
+/** Every file of `extension` under `dir`, gzip bytes summed: the shell serves all of its assets. */
+function allFilesKb(dir, extension) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(extension));
+  return files.reduce((sum, entry) => sum + gzipBytes(join(entry.parentPath, entry.name)), 0) / 1024;
 }
 
-function gzipKb(dir, extension, isRemote) {
-  const skipped = isRemote ? standaloneEntry(dir) : null;
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
-    (entry) =>
-      entry.isFile() &&
-      entry.name.endsWith(extension) &&
-      !(isRemote && (entry.name.startsWith('__federation_shared_') || entry.parentPath.includes('__federation_shared_') || entry.name === skipped || /^(index|standalone)-[^.]+\.css$/.test(entry.name))),
-  );
-  const bytes = files.reduce((sum, entry) => sum + gzipSync(readFileSync(join(entry.parentPath, entry.name))).length, 0);
-  return bytes / 1024;
+/**
+ * A remote's own code: the files reachable from its exposed modules, lazy chunks included, but not
+ * the fallback copies of the shared singletons (reachable only through the federation runtime, and
+ * never loaded while the shell provides them) nor its standalone page.
+ */
+function remoteFilesKb(dir) {
+  const imported = (file) =>
+    [...readFileSync(join(dir, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const queue = readdirSync(dir).filter((name) => name.startsWith('__federation_expose_') && name.endsWith('.js'));
+  const seen = new Set(queue);
+  while (queue.length) {
+    const file = queue.pop();
+    if (file.startsWith('__federation_fn_import')) continue;
+    for (const next of imported(file)) if (!seen.has(next) && !next.startsWith('__federation_shared_')) seen.add(next) && queue.push(next);
+  }
+  // Stylesheets are named in the chunks' preload lists rather than imported: all but the standalone page's.
+  for (const name of readdirSync(dir)) if (name.endsWith('.css') && !/^(index|standalone)-[^.]+\.css$/.test(name)) seen.add(name);
+  seen.add('remoteEntry.js');
+  const kb = (extension) => [...seen].filter((name) => name.endsWith(extension)).reduce((sum, name) => sum + gzipBytes(join(dir, name)), 0) / 1024;
+  return { js: kb('.js'), css: kb('.css') };
 }
 
 export function printBundleSizes() {
@@ -40,8 +53,7 @@ export function printBundleSizes() {
   for (const [app, budget] of Object.entries(budgets)) {
     const dist = join(root, app, 'dist');
     const isRemote = app !== 'shell';
-    const js = gzipKb(dist, '.js', isRemote);
-    const css = gzipKb(dist, '.css', isRemote);
+    const { js, css } = isRemote ? remoteFilesKb(dist) : { js: allFilesKb(dist, '.js'), css: allFilesKb(dist, '.css') };
     const fits = js <= budget.js && css <= budget.css;
     ok &&= fits;
     console.log(`${app.padEnd(16)} ${js.toFixed(1).padStart(6)} (${budget.js})      ${css.toFixed(1).padStart(6)} (${budget.css})   ${fits ? 'ok' : 'OVER'}`);
