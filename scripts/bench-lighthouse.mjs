@@ -22,9 +22,12 @@ export const lighthouseBudgets = {
 const bundledRoot = join(root, '.bench', 'bundled');
 const reportsDir = join(root, '.bench', 'lighthouse');
 
+/** /blog sends the visitor to the publication at once: there is no page of ours left to measure. */
+const leavesTheSite = new Set(['/blog']);
+
 function sitemapRoutes(siteRoot) {
   const sitemap = readFileSync(join(siteRoot, 'shell', 'dist', 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => !leavesTheSite.has(path));
 }
 
 /** The same shell and remotes' code, with every remote resolved at build time, prerendered alike. */

@@ -11,10 +11,13 @@ export function ServiceDetailTabs({ service }: { service: ServiceContent }) {
         <TabsTrigger value="details">Service Details</TabsTrigger>
         <TabsTrigger value="benefits">Why Choose Us</TabsTrigger>
       </TabsList>
+      {/* Each panel's own heading keeps the outline h1 → h2 → h3 for the groups' and benefits' h3s. */}
       <TabsContent value="details">
+        <h2 className="sr-only">Service Details</h2>
         <ServiceGroups groups={service.groups} />
       </TabsContent>
       <TabsContent value="benefits">
+        <h2 className="sr-only">Why Choose Us</h2>
         <ServiceBenefits benefits={service.benefits} />
       </TabsContent>
     </Tabs>

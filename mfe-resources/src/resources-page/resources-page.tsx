@@ -16,6 +16,8 @@ export function ResourcesPage() {
             title="Resources"
             description="Plain-English articles on US incorporation, bookkeeping, taxes and crypto compliance, written by the team that files them every day."
           />
+          {/* The cards' titles are h3s: an h2 between them and the page's h1 keeps the outline whole. */}
+          <h2 className="sr-only">Articles</h2>
           <ResourcesArticles />
         </Container>
       </Section>
