@@ -32,6 +32,27 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('the home page holds the client logos of the bucket, not the fallback list', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the HTML does not depend on the width');
+    await page.goto('/');
+    const sources = await page
+      .getByRole('region', { name: 'Clients who trust us' })
+      .getByRole('img')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
+    expect(sources.some((source) => source?.endsWith('/client-logos/alderpoint.svg'))).toBe(true);
+    expect(sources.some((source) => source?.endsWith('/client-logos/1.png'))).toBe(false);
+  });
+
+  test('carousels show their first slide whole at any width', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
+    await testimonials.scrollIntoViewIfNeeded();
+    const first = await testimonials.getByRole('group').first().boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(first!.x).toBeGreaterThanOrEqual(0);
+    expect(first!.x + first!.width).toBeLessThanOrEqual(width);
+  });
+
   test('an unknown path is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
