@@ -24,12 +24,18 @@ test.describe('home: Clients who trust us', () => {
     );
     expect(shown.map((image) => image.alt)).toEqual(shown.map((_, index) => `Client logo ${index + 1}`));
     for (const name of seededLogos) expect(shown.some((image) => image.src.endsWith(`/client-logos/${name}`))).toBe(true);
-    // Loaded and shown: no seeded image failed.
-    const seededLoaded = await images.evaluateAll(
-      (nodes, names) => nodes.filter((node) => names.some((name) => (node as HTMLImageElement).src.endsWith(`/${name}`))).every((node) => (node as HTMLImageElement).naturalWidth > 0),
-      seededLogos,
-    );
-    expect(seededLoaded).toBe(true);
+    // Loaded and shown: every seeded image arrives (they may still be loading at first).
+    await expect
+      .poll(() =>
+        images.evaluateAll(
+          (nodes, names) =>
+            nodes
+              .filter((node) => names.some((name) => (node as HTMLImageElement).src.endsWith(`/${name}`)))
+              .every((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0),
+          seededLogos,
+        ),
+      )
+      .toBe(true);
     await expect(carousel.getByRole('group').first().getByRole('img')).toHaveCount(6);
   });
 
