@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './system-packages.mjs';
 
@@ -52,6 +53,25 @@ function summarise(lhr) {
   };
 }
 
+const gzipSizes = new Map();
+
+/**
+ * The gzip size of every script the page loaded. The transferred bytes depend on what the server
+ * chose (brotli when the browser accepts it, at a fast setting); the budget is stated in gzip.
+ */
+async function scriptsGzipBytes(lhr) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  let total = 0;
+  for (const { url } of scripts) {
+    if (!gzipSizes.has(url)) {
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      gzipSizes.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+    }
+    total += gzipSizes.get(url);
+  }
+  return total;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -66,7 +86,7 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = (
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(`${siteUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-      samples.push(summarise(lhr));
+      samples.push({ ...summarise(lhr), jsGzipBytes: await scriptsGzipBytes(lhr) });
       onRun(route, run + 1, lhr);
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
@@ -78,6 +98,7 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = (
       tbt: pick('tbt'),
       cls: pick('cls'),
       jsBytes: pick('jsBytes'),
+      jsGzipBytes: pick('jsGzipBytes'),
       totalBytes: pick('totalBytes'),
       failing: [...new Set(samples.flatMap((sample) => sample.failing))],
     });

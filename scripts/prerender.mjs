@@ -52,6 +52,9 @@ function finishDocument({ remoteScripts, fonts }) {
   for (const element of document.querySelectorAll('[style*="translate3d"]')) element.style.removeProperty('transform');
   const hints = document.createElement('template');
   hints.id = 'after-paint-hints';
+  // Vite's own hints (in index.html) stay; those its preload helper added while lazy parts loaded
+  // (as="script") go: the first view does not need those parts.
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"][as="script"]')) link.remove();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) hints.content.append(link);
   for (const href of remoteScripts) {
     const link = document.createElement('link');
@@ -66,6 +69,9 @@ function finishDocument({ remoteScripts, fonts }) {
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
 
+const pageSize = { width: 1280, height: 900 };
+const firstViewSize = { width: 1280, height: 200 };
+
 async function renderPage(context, url) {
   const page = await context.newPage();
   try {
@@ -76,10 +82,22 @@ async function renderPage(context, url) {
       if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.add(pathname);
       if (pathname.endsWith('.woff2')) fonts.add(pathname);
     });
+    // A short window first: the scripts the first view needs, without the parts that load as the
+    // visitor scrolls (NearViewport in app-runtime), are the ones the page will hint.
+    await page.setViewportSize(firstViewSize);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
-    return await page.evaluate(finishDocument, { remoteScripts: [...remoteScripts], fonts: [...fonts] });
+    const firstViewScripts = [...remoteScripts];
+    // The static page holds every part, so the prerender then scrolls to the end until none waits.
+    await page.setViewportSize(pageSize);
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return !document.querySelector('[data-near-viewport="waiting"]');
+    }, null, { timeout: 10_000, polling: 100 }).catch(() => {});
+    await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return await page.evaluate(finishDocument, { remoteScripts: firstViewScripts, fonts: [...fonts] });
   } finally {
     await page.close();
   }
@@ -104,7 +122,7 @@ async function main() {
   rmSync(outDir, { recursive: true, force: true });
   const started = Date.now();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: pageSize, reducedMotion: 'reduce' });
     // Nothing outside this machine is fetched. A 204 keeps the page where it is when it navigates
     // away (the /blog redirect), so its own HTML is what gets saved.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204 }));

@@ -16,9 +16,38 @@ class NoopObserver {
   }
 }
 
+/**
+ * jsdom lays nothing out, so nothing is ever off screen: every observed element is reported in
+ * view, once, soon after it is observed (parts that load near the viewport render in tests).
+ */
+class InViewObserver extends NoopObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  private readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+  override observe(target: Element) {
+    this.observed.add(target);
+    setTimeout(() => {
+      if (!this.observed.has(target)) return;
+      const box = target.getBoundingClientRect();
+      const entry = { target, isIntersecting: true, intersectionRatio: 1, time: performance.now(), boundingClientRect: box, intersectionRect: box, rootBounds: null };
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }, 0);
+  }
+  override unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  override disconnect() {
+    this.observed.clear();
+  }
+}
+
 if (typeof window !== 'undefined') {
   globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -22,13 +22,13 @@ beforeEach(() => {
 });
 
 describe('ClientLogosSection', { timeout: 20_000 }, () => {
-  it('is a labelled h2 section with its subtitle, and shows 8 pulsing boxes while loading', () => {
+  it('is a labelled h2 section with its subtitle, and shows 8 pulsing boxes while loading', async () => {
     backend.current!.bucket.list.mockReturnValue(deferred<never>().promise);
     renderWithProviders(<ClientLogosSection />);
     expect(screen.getByRole('region', { name: 'Clients who trust us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Clients who trust us' })).toBeInTheDocument();
     expect(screen.getByText('Some of the clients working with us')).toBeInTheDocument();
-    const loading = screen.getByRole('status');
+    const loading = await screen.findByRole('status');
     expect(loading).toHaveTextContent('Loading client logos');
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading.className).toContain('max-md:grid-cols-2');

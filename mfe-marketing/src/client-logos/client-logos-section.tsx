@@ -1,9 +1,10 @@
+import { NearViewport } from '@staycompliant/app-runtime';
 import { Container, Section, SectionHeading } from '@staycompliant/ui';
-import { ClientLogosCarousel } from './client-logos-carousel';
+import { lazy, Suspense } from 'react';
 import { ClientLogosSkeleton } from './client-logos-skeleton';
-import { fallbackLogos } from './logo-rules';
-import { logoBucketPublicPath } from './logo-storage';
-import { useClientLogos } from './use-client-logos';
+
+// The listing, its storage client and the carousel load as the visitor scrolls towards the section.
+const ClientLogos = lazy(() => import('./client-logos').then((module) => ({ default: module.ClientLogos })));
 
 /** The home page's 'Clients who trust us' section: the client logos of the storage bucket. */
 export function ClientLogosSection() {
@@ -11,17 +12,12 @@ export function ClientLogosSection() {
     <Section aria-labelledby="client-logos-title">
       <Container>
         <SectionHeading titleId="client-logos-title" title="Clients who trust us" description="Some of the clients working with us" />
-        <ClientLogos />
+        <NearViewport placeholder={<ClientLogosSkeleton busy={false} />}>
+          <Suspense fallback={<ClientLogosSkeleton />}>
+            <ClientLogos />
+          </Suspense>
+        </NearViewport>
       </Container>
     </Section>
   );
-}
-
-function ClientLogos() {
-  const { data: logos, isPending, isError } = useClientLogos();
-  if (isPending) return <ClientLogosSkeleton />;
-  // A failed listing is not the visitor's problem: the spec's placeholder list stands in (site-spec 8).
-  if (isError) return <ClientLogosCarousel logos={fallbackLogos(logoBucketPublicPath)} namesWhenMissing />;
-  if (logos.length === 0) return <p className="text-center text-muted-foreground">No client logos available</p>;
-  return <ClientLogosCarousel logos={logos} />;
 }

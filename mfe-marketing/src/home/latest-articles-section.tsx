@@ -1,10 +1,10 @@
-import { RemoteModule } from '@staycompliant/app-runtime';
+import { NearViewport, RemoteModule } from '@staycompliant/app-runtime';
 import { Container, Skeleton } from '@staycompliant/ui';
 
-function ArticleCardsLoading() {
+function ArticleCardsLoading({ busy }: { busy: boolean }) {
   return (
     <Container className="py-section-sm">
-      <div aria-busy="true" aria-label="Loading articles" className="grid gap-6 md:grid-cols-3">
+      <div aria-busy={busy || undefined} aria-label={busy ? 'Loading articles' : undefined} className="grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="flex flex-col gap-3 rounded-card border border-border p-4">
             <Skeleton className="aspect-video w-full" />
@@ -18,7 +18,14 @@ function ArticleCardsLoading() {
   );
 }
 
-/** mfe-resources' LatestArticles widget, loaded through federation; it renders its own section and heading. */
+/**
+ * mfe-resources' LatestArticles widget, loaded through federation as the visitor scrolls towards it;
+ * it renders its own section and heading.
+ */
 export function LatestArticlesSection() {
-  return <RemoteModule remote="resources" module="./LatestArticles" loading={<ArticleCardsLoading />} />;
+  return (
+    <NearViewport placeholder={<ArticleCardsLoading busy={false} />}>
+      <RemoteModule remote="resources" module="./LatestArticles" loading={<ArticleCardsLoading busy />} />
+    </NearViewport>
+  );
 }

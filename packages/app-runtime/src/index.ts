@@ -6,3 +6,4 @@ export { TimeoutError, withTimeout } from './with-timeout';
 export { renderStandalone, type StandaloneRoute } from './standalone';
 export { PagePlaceholder } from './page-placeholder';
 export { RemoteScope } from './remote-scope';
+export { NearViewport, type NearViewportProps } from './near-viewport';

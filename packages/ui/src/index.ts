@@ -16,4 +16,5 @@ export { ServiceCard, type ServiceCardProps } from './components/service-card/se
 export { ArticleCard, formatArticleDate, type ArticleCardProps } from './components/article-card/article-card';
 export { Badge, Pill, badgeVariants, type BadgeProps } from './components/badge/badge';
 export { Skeleton } from './components/skeleton/skeleton';
+export { MobileNavButton, type MobileNavButtonProps } from './components/mobile-nav/mobile-nav-button';
 export { LogoImage, type LogoImageProps } from './components/logo-image/logo-image';

@@ -1,7 +1,6 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@staycompliant/router';
-import { TooltipProvider } from '@staycompliant/ui/tooltip';
 import { Toaster } from '@staycompliant/ui/toast';
 import { createSiteRouter } from '../routes/router';
 
@@ -12,9 +11,7 @@ const router = createSiteRouter();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { RemoteModule } from '@staycompliant/app-runtime';
+import { NearViewport, RemoteModule } from '@staycompliant/app-runtime';
 import { type NewsletterFormProps, openContactDialog } from '@staycompliant/contracts';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
 import { Button, Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
@@ -61,7 +61,15 @@ export function SiteFooter() {
           </nav>
         ))}
         <div data-slot="newsletter">
-          <RemoteModule remote="contact" module="./NewsletterForm" props={{ tone: 'dark' } satisfies NewsletterFormProps} loading={<Skeleton className="h-28 w-full bg-white/10" />} />
+          {/* mfe-contact's form loads as the visitor scrolls towards the footer. */}
+          <NearViewport placeholder={<Skeleton className="h-28 w-full bg-white/10" />}>
+            <RemoteModule
+              remote="contact"
+              module="./NewsletterForm"
+              props={{ tone: 'dark' } satisfies NewsletterFormProps}
+              loading={<Skeleton aria-busy="true" className="h-28 w-full bg-white/10" />}
+            />
+          </NearViewport>
         </div>
       </Container>
       <div className="border-t border-white/10">

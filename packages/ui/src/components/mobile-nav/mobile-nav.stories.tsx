@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { MobileNav, MobileNavLink } from './mobile-nav';
+import { MobileNavButton } from './mobile-nav-button';
 
 const links = ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Customers'];
 
@@ -47,5 +48,18 @@ export const ToggleAndEscape: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
     await expect(button).toHaveAccessibleName('Open menu');
+  },
+};
+
+/** The button alone (MobileNavButton), which an app shows until the dialog's code is loaded. */
+export const ButtonAlone: Story = {
+  render: () => (
+    <header className="flex items-center justify-between border-b border-border px-4 py-2">
+      <span className="text-lg font-bold text-navy-900">StayCompliant</span>
+      <MobileNavButton />
+    </header>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
+import { MobileNavButton, mobileNavIconButtonClass as iconButton } from './mobile-nav-button';
 
 export type MobileNavProps = Omit<React.ComponentProps<typeof DialogPrimitive.Root>, 'children'> & {
   children: React.ReactNode;
@@ -13,9 +14,6 @@ export type MobileNavProps = Omit<React.ComponentProps<typeof DialogPrimitive.Ro
   /** Extra classes for the menu button, e.g. `md:hidden`. */
   triggerClassName?: string;
 };
-
-const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-control text-navy-900 outline-none hover:bg-navy-50 focus-visible:ring-3 focus-visible:ring-ring';
 
 /**
  * The header's menu below 768 px: a menu button that opens a side panel (a Radix dialog), so focus is
@@ -40,9 +38,8 @@ function MobileNav({
   };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props}>
-      <DialogPrimitive.Trigger data-slot="mobile-nav-trigger" className={cn(iconButton, triggerClassName)}>
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">{open ? closeLabel : openLabel}</span>
+      <DialogPrimitive.Trigger asChild>
+        <MobileNavButton open={open} openLabel={openLabel} closeLabel={closeLabel} className={triggerClassName} />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal container={usePortalContainer()}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-900/60" />

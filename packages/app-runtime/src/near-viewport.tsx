@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { useOnceNothingBusy } from './use-once-nothing-busy';
+
+export interface NearViewportProps {
+  /** Rendered once this spot is within a screen's height below the viewport, or anywhere above it. */
+  children: ReactNode;
+  /** Stands in until then: about the height of what will come, and not `aria-busy` (it is not loading). */
+  placeholder: ReactNode;
+}
+
+// The root grows without limit upwards, so everything above the viewport renders too: a visitor who
+// scrolled down a prerendered page sees nothing above them change height when the app takes over.
+const aboveAndOneScreenBelow = '1000000px 0px 100% 0px';
+
+/**
+ * For a part of a page below the fold whose code or data a first view does not need: its children
+ * (lazy components, remote modules, queries) start loading as the visitor scrolls towards it.
+ */
+export function NearViewport({ children, placeholder }: NearViewportProps) {
+  // While the page is still loading (its main part a skeleton), this spot sits higher than it will.
+  const layoutSettled = useOnceNothingBusy();
+  const { ref, inView } = useInView({ rootMargin: aboveAndOneScreenBelow, triggerOnce: true, fallbackInView: true, skip: !layoutSettled });
+  if (inView) return children;
+  return (
+    <div ref={ref} data-near-viewport="waiting">
+      {placeholder}
+    </div>
+  );
+}
