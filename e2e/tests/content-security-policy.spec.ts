@@ -23,6 +23,7 @@ test('every page loads under the Content-Security-Policy without a violation', a
 test('the newsletter, the contact dialog and its toasts work under the policy', async ({ page }, testInfo) => {
   const violations = await recordCspViolations(page);
   await page.goto('/resources');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' });
   await newsletter.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('csp', testInfo.project.name));
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();

@@ -81,7 +81,8 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await expect(footer.locator('[data-slot="newsletter"]')).not.toBeEmpty();
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} StayCompliant`);
   });
 });
@@ -91,6 +92,25 @@ test('a new page starts at the top', async ({ page }) => {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Back returns to where the visitor was, and Forward to the top of the page they had opened', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // The footer's newsletter form loads as it comes near, and the page grows; then the visitor leaves.
+  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/terms-of-service');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  await page.goForward();
   await expect(page).toHaveURL('/about');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

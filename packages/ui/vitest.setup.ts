@@ -8,8 +8,8 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 class NoopObserver {
-  observe() {}
-  unobserve() {}
+  observe(_target?: Element) {}
+  unobserve(_target?: Element) {}
   disconnect() {}
   takeRecords() {
     return [];

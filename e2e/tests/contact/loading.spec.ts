@@ -25,6 +25,7 @@ function watchLibraries(page: Page) {
 test('no page fetches supabase-js, zod or react-hook-form until a form is used', async ({ page }) => {
   const fetched = watchLibraries(page);
   await page.goto('/privacy-policy');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' });
   await expect(newsletter).toBeVisible();
   await page.waitForLoadState('networkidle');

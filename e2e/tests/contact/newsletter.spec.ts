@@ -7,6 +7,8 @@ const subscribed = 'Successfully subscribed to our mailing list!';
 const unavailable = 'Email subscription is temporarily unavailable. Please try again later.';
 
 async function footerNewsletter(page: Page) {
+  // The form loads as the visitor scrolls towards the footer.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' });
   await expect(form).toBeVisible();
   return { form, email: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button', { name: 'Subscribe' }) };

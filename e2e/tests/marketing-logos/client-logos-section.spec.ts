@@ -8,6 +8,11 @@ function logosSection(page: Page) {
   return page.getByRole('region', { name: 'Clients who trust us' });
 }
 
+/** The logos load as the visitor scrolls towards their section, as a visitor does here. */
+async function scrollToLogos(page: Page) {
+  await logosSection(page).scrollIntoViewIfNeeded();
+}
+
 test.describe('home: Clients who trust us', () => {
   test('shows the seeded logos, six per slide, with alt text Client logo N', async ({ page }) => {
     await page.goto('/');
@@ -41,6 +46,7 @@ test.describe('home: Clients who trust us', () => {
 
   test('the carousel advances by itself every 3 s and loops back to the first slide', async ({ page }) => {
     await page.goto('/');
+    await scrollToLogos(page);
     const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -51,6 +57,7 @@ test.describe('home: Clients who trust us', () => {
 
   test('the pause button stops the autoplay', async ({ page }) => {
     await page.goto('/');
+    await scrollToLogos(page);
     const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
     await carousel.getByRole('button', { name: 'Pause logo carousel' }).click();
     await page.mouse.move(0, 0);
@@ -65,6 +72,7 @@ test.describe('home: Clients who trust us', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }) }),
     );
     await page.goto('/');
+    await scrollToLogos(page);
     const carousel = logosSection(page).getByRole('region', { name: 'Client logos' });
     await carousel.getByRole('button', { name: 'Pause logo carousel' }).click({ timeout: 20_000 });
     await carousel.scrollIntoViewIfNeeded();
@@ -82,6 +90,7 @@ test.describe('home: Clients who trust us', () => {
   test("an empty bucket shows 'No client logos available'", async ({ page }) => {
     await page.route(listUrl, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await page.goto('/');
+    await scrollToLogos(page);
     await expect(logosSection(page).getByText('No client logos available')).toBeVisible();
   });
 });

@@ -45,6 +45,8 @@ test.describe('home page', () => {
   });
 
   test('the testimonials carousel moves with its buttons and the arrow keys, and loops', async ({ page }) => {
+    // The carousel loads as the visitor scrolls towards its section.
+    await page.getByRole('region', { name: 'What Our Clients Say' }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     await expect(carousel.getByRole('group')).toHaveCount(6);
     await expect.poll(() => selectedSlide(carousel)).toBe(0);
@@ -77,6 +79,7 @@ test.describe('home page', () => {
   });
 
   test('the latest-articles widget loads from mfe-resources between the logos and the partners', async ({ page }) => {
+    await page.getByRole('heading', { level: 2, name: 'Clients who trust us' }).scrollIntoViewIfNeeded();
     const articles = page.getByRole('heading', { level: 2, name: /articles/i }).first();
     await expect(articles).toBeVisible();
     const [logos, widget, partners] = [

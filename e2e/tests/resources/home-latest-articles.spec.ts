@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, stubExternalSites, test } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
@@ -6,9 +7,15 @@ test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
 });
 
+/** The widget loads as the visitor scrolls towards it (it sits below the client logos). */
+async function scrollToWidget(page: Page) {
+  await page.getByRole('heading', { level: 2, name: 'Clients who trust us' }).scrollIntoViewIfNeeded();
+}
+
 test('the home page shows three skeleton cards, then the three newest articles', async ({ page, consoleErrors }) => {
   const feed = await holdFeed(page);
   await page.goto('/');
+  await scrollToWidget(page);
   const widget = page.getByRole('region', { name: 'Latest Articles' });
   await expect(widget.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeVisible();
   const skeletons = widget.getByRole('status', { name: 'Loading articles' });
@@ -32,6 +39,7 @@ test('the home page shows three skeleton cards, then the three newest articles',
 test('the home widget shows the failure message, and Retry loads the articles', async ({ page }) => {
   await page.route(feedRequest, feedFailures['an HTTP 500']!);
   await page.goto('/');
+  await scrollToWidget(page);
   const widget = page.getByRole('region', { name: 'Latest Articles' });
   const failure = widget.getByRole('alert');
   await expect(failure).toHaveText(/Failed to load articles\. Please try again later\./, { timeout: feedFailureTimeout });

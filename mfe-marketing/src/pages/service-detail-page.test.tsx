@@ -1,26 +1,26 @@
 import { bookingUrl } from '@staycompliant/site-config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from '@staycompliant/router';
+import { Link, MemoryRouter, Route, Routes } from '@staycompliant/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceDetailPage } from './service-detail-page';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/services/:serviceId',
-        element: (
-          <>
-            <Link to="/services/taxes">Go to taxes</Link>
-            <ServiceDetailPage />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/services/:serviceId"
+          element={
+            <>
+              <Link to="/services/taxes">Go to taxes</Link>
+              <ServiceDetailPage />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('ServiceDetailPage', () => {

@@ -1,13 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@staycompliant/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@staycompliant/router';
 import { describe, expect, it } from 'vitest';
 import { PricingTabs } from './pricing-tabs';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/pricing', element: <PricingTabs /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const seen = { search: '', back: () => {} };
+  function LocationProbe() {
+    seen.search = useLocation().search;
+    const navigate = useNavigate();
+    seen.back = () => navigate(-1);
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/pricing"
+          element={
+            <>
+              <PricingTabs />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return seen;
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
@@ -31,10 +51,10 @@ describe('PricingTabs', () => {
   it('puts a clicked tab in the URL once, so Back returns to the tab before', async () => {
     const router = renderAt('/pricing?tab=legal');
     await userEvent.click(screen.getByRole('tab', { name: 'Accounting' }));
-    expect(router.state.location.search).toBe('?tab=accounting');
+    expect(router.search).toBe('?tab=accounting');
     expect(selectedTab()).toHaveTextContent('Accounting');
-    await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('?tab=legal');
+    act(() => router.back());
+    expect(router.search).toBe('?tab=legal');
     expect(selectedTab()).toHaveTextContent('Legal');
   });
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@staycompliant/router';
+import { BrowserRouter, Link, Outlet, useRoutes } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
 import { createQueryClient } from './query-client';
 
@@ -17,20 +17,20 @@ export interface StandaloneRoute {
 export function renderStandalone(name: string, routes: readonly StandaloneRoute[]) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const router = createBrowserRouter([
-    {
-      element: <StandaloneFrame name={name} routes={routes} />,
-      children: routes.map(({ path, element }) => ({ path, element })),
-    },
-  ]);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes name={name} routes={routes} />
+        </BrowserRouter>
         <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+function StandaloneRoutes({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
+  return useRoutes([{ element: <StandaloneFrame name={name} routes={routes} />, children: routes.map(({ path, element }) => ({ path, element })) }]);
 }
 
 function StandaloneFrame({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {

@@ -1,17 +1,23 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@staycompliant/router';
+import { BrowserRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { createSiteRouter } from '../routes/router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { CrashPage } from '../errors/crash-page';
+import { SiteRoutes } from '../routes/router';
 
 const queryClient = createQueryClient();
-const router = createSiteRouter();
 
 /** The shell owns the one router, query client and toaster; remotes use them. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* A crash in the layout itself; a page's crash is caught inside the layout (SiteLayout). */}
+      <ErrorBoundary FallbackComponent={CrashPage}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,11 +1,9 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { useEffect } from 'react';
-import { useRouteError } from '@staycompliant/router';
 import { revealLivePage } from '../boot/prerendered-page';
 
-/** Shown for any error inside a route, instead of the router's generic error screen. */
-export function CrashPage() {
-  const error = useRouteError();
+/** Shown for any error while rendering a page (or the layout), in place of what crashed. */
+export function CrashPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('A page crashed:', error);
     revealLivePage();

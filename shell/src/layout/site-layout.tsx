@@ -1,9 +1,12 @@
-import { Outlet, ScrollRestoration } from '@staycompliant/router';
+import { Outlet, ScrollRestoration, useLocation } from '@staycompliant/router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { CrashPage } from '../errors/crash-page';
 import { ContactDialogMount } from '../contact/contact-dialog-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +17,10 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A crashing page keeps the header and footer; following a link away leaves the crash behind. */}
+        <ErrorBoundary FallbackComponent={CrashPage} resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <ContactDialogMount />

@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from '@staycompliant/router';
-import { CrashPage } from '../errors/crash-page';
+import { type RouteObject, useRoutes } from '@staycompliant/router';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RemoteRoute } from '../federation/remote-route';
 import { SiteLayout } from '../layout/site-layout';
@@ -8,20 +7,14 @@ import { routeTable } from './route-table';
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <CrashPage />,
     children: [
-      {
-        // Inside the layout, so a crashing page keeps the header and footer.
-        errorElement: <CrashPage />,
-        children: [
-          ...routeTable.map((entry) => ({ path: entry.path, element: <RemoteRoute entry={entry} /> })),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      ...routeTable.map((entry) => ({ path: entry.path, element: <RemoteRoute entry={entry} /> })),
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createSiteRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current URL, inside the site's layout. */
+export function SiteRoutes() {
+  return useRoutes(routes);
 }

@@ -1,4 +1,5 @@
 import { cn, MobileNavButton } from '@staycompliant/ui';
+import { useRef } from 'react';
 import { useLoadOnFirstUse } from './use-load-on-first-use';
 import { MoreMenuButton } from './more-menu-button';
 
@@ -17,10 +18,20 @@ function LoadFailedNote({ children }: { children: string }) {
 
 export function HeaderMoreMenu() {
   const menu = useLoadOnFirstUse(loadMoreMenu);
-  if (menu.loaded) return <menu.loaded.MoreMenu />;
+  // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
+  const openedWithKeyboard = useRef(false);
+  if (menu.loaded) return <menu.loaded.MoreMenu openedWithKeyboard={openedWithKeyboard.current} />;
   return (
     <span className="relative">
-      <MoreMenuButton onPointerEnter={menu.prefetch} onFocus={menu.prefetch} onClick={menu.use} aria-busy={menu.loading || undefined} />
+      <MoreMenuButton
+        onPointerEnter={menu.prefetch}
+        onFocus={menu.prefetch}
+        onClick={(event) => {
+          openedWithKeyboard.current = event.detail === 0;
+          menu.use();
+        }}
+        aria-busy={menu.loading || undefined}
+      />
       {menu.failed && <LoadFailedNote>The menu could not load. Press More to try again.</LoadFailedNote>}
     </span>
   );

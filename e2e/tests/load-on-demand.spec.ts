@@ -1,0 +1,42 @@
+import { expect, test } from './support/fixtures';
+
+// What a first visit to the home page does not fetch until the visitor goes near it or uses it.
+const deferred = {
+  'the contact remote (newsletter form)': /\/remotes\/contact\/.*\.js$/,
+  'the resources remote (latest articles)': /\/remotes\/resources\/.*\.js$/,
+  'the client logos listing': /\/storage\/v1\/object\/list\/client-logos/,
+};
+
+test('the home page fetches the parts below the fold only as the visitor scrolls to them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const [part, url] of Object.entries(deferred)) {
+    expect(requested.filter((address) => url.test(address)), `${part} before scrolling`).toEqual([]);
+  }
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Client logos' })).toBeAttached();
+  await expect(page.getByRole('list', { name: 'Latest articles' })).toBeAttached();
+  for (const [part, url] of Object.entries(deferred)) {
+    expect(requested.some((address) => url.test(address)), `${part} after scrolling`).toBe(true);
+  }
+});
+
+test("a header menu whose code fails to load says so, and pressing again opens it", async ({ page }, testInfo) => {
+  const desktop = testInfo.project.name !== 'mobile';
+  const chunk = desktop ? /\/assets\/more-menu-[\w-]{8}\.js$/ : /\/assets\/mobile-menu-[\w-]{8}\.js$/;
+  await page.goto('/about');
+  await page.route(chunk, (route) => route.abort());
+  const button = page.getByRole('banner').getByRole('button', { name: desktop ? 'More' : 'Open menu' });
+  await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The menu could not load.' })).toBeVisible();
+
+  await page.unroute(chunk);
+  await button.click();
+  if (desktop) await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
+  else await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
