@@ -19,14 +19,12 @@ function usePricingTabParam() {
   const selectTab = (id: string) => {
     if (id === tab.id || id === requested.current) return;
     requested.current = id;
-    setSearchParams(
-      (params) => {
-        params.set('tab', id);
-        return params;
-      },
-      // The tabs are mid-page: changing one must not scroll the visitor back to the top.
-      { preventScrollReset: true },
-    );
+    // The tabs are mid-page; a change of the query alone keeps the scroll position (the shell's
+    // ScrollRestoration).
+    setSearchParams((params) => {
+      params.set('tab', id);
+      return params;
+    });
   };
   return [tab.id, selectTab] as const;
 }

@@ -10,13 +10,15 @@ export interface ArticleGridProps {
   label: string;
   listRef?: Ref<HTMLUListElement>;
   className?: string;
+  /** The grid is at the top of its page: its first image is the page's main one. */
+  firstImagePriority?: boolean;
 }
 
 /** Article cards in one to three columns. Every text is plain text: nothing is inserted as HTML. */
-export function ArticleGrid({ articles, label, listRef, className }: ArticleGridProps) {
+export function ArticleGrid({ articles, label, listRef, className, firstImagePriority = false }: ArticleGridProps) {
   return (
     <ul ref={listRef} aria-label={label} className={cn(articleGridClassName, className)}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
           <ArticleCard
             title={article.title}
@@ -25,6 +27,7 @@ export function ArticleGrid({ articles, label, listRef, className }: ArticleGrid
             category={article.category}
             date={article.publishedOn || article.date}
             excerpt={article.excerpt}
+            imagePriority={firstImagePriority && index === 0}
           />
         </li>
       ))}

@@ -22,7 +22,7 @@ export function PagedArticles({ articles }: { articles: readonly Article[] }) {
   const hasMore = visibleCount < articles.length;
   return (
     <>
-      <ArticleGrid articles={shown} label="Articles" listRef={listRef} />
+      <ArticleGrid articles={shown} label="Articles" listRef={listRef} firstImagePriority />
       <div className="mt-10 flex flex-col items-center gap-4 empty:hidden">
         {articles.length > articlesPerPage && (
           <p aria-live="polite" className="text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const storageKey = 'scroll-positions';
@@ -45,12 +45,13 @@ function scrollWhenTallEnough(y: number): () => void {
 
 /**
  * What the data router's ScrollRestoration does, for the declarative router: a new page starts at
- * the top (or at its #fragment), and Back and Forward return to where the visitor was on that entry,
- * across reloads too (sessionStorage).
+ * the top (or at its #fragment), a new query on the same page keeps the position, and Back and
+ * Forward return to where the visitor was on that entry, across reloads too (sessionStorage).
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname } = useLocation();
   const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -70,7 +71,9 @@ export function ScrollRestoration() {
     if (navigationType === 'POP') {
       if (saved !== undefined && !browsersFragment) stopRestoring = scrollWhenTallEnough(saved);
     } else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A change of the query alone (a tab, a filter) stays on the same page, and where the visitor is.
+    else if (pathname !== previousPathname.current) window.scrollTo(0, 0);
+    previousPathname.current = pathname;
     // Kept as the visitor scrolls; the listener goes before the next page lays out, so the position
     // that page's height would force on the window is never taken for this entry's.
     const remember = () => positions.set(key, window.scrollY);
@@ -79,7 +82,7 @@ export function ScrollRestoration() {
       stopRestoring();
       window.removeEventListener('scroll', remember);
     };
-  }, [key, hash, navigationType]);
+  }, [key, hash, pathname, navigationType]);
 
   return null;
 }

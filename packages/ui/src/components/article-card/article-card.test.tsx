@@ -20,3 +20,13 @@ it('defaults the category to Article', () => {
   render(<ArticleCard title="T" href="https://x.test" image="/a.png" date="2025-03-01" />);
   expect(screen.getByText('Article')).toBeInTheDocument();
 });
+
+it('loads its image lazily, unless it is the page’s main image', () => {
+  const { container, rerender } = render(<ArticleCard title="T" href="https://x.test" image="/a.png" date="2025-03-01" />);
+  const image = () => container.querySelector('img');
+  expect(image()).toHaveAttribute('loading', 'lazy');
+  expect(image()).not.toHaveAttribute('fetchpriority');
+  rerender(<ArticleCard title="T" href="https://x.test" image="/a.png" date="2025-03-01" imagePriority />);
+  expect(image()).toHaveAttribute('loading', 'eager');
+  expect(image()).toHaveAttribute('fetchpriority', 'high');
+});

@@ -22,6 +22,8 @@ export type ArticleCardProps = Omit<React.ComponentProps<'article'>, 'title'> & 
   date: Date | string;
   excerpt?: string;
   readMoreLabel?: string;
+  /** The page's main image (the first card at the top of a page): fetched first, not lazily. */
+  imagePriority?: boolean;
 };
 
 function ArticleCard({
@@ -33,6 +35,7 @@ function ArticleCard({
   date,
   excerpt,
   readMoreLabel = 'Read More',
+  imagePriority = false,
   className,
   ...props
 }: ArticleCardProps) {
@@ -40,7 +43,14 @@ function ArticleCard({
   return (
     <Card asChild className={cn('h-full overflow-hidden p-0', className)}>
       <article data-slot="article-card" {...props}>
-      <img src={image} alt={imageAlt} loading="lazy" decoding="async" className="aspect-video w-full bg-muted object-cover" />
+      <img
+        src={image}
+        alt={imageAlt}
+        loading={imagePriority ? 'eager' : 'lazy'}
+        fetchPriority={imagePriority ? 'high' : undefined}
+        decoding="async"
+        className="aspect-video w-full bg-muted object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 px-6 pb-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <Badge variant="secondary">{category}</Badge>
