@@ -17,13 +17,23 @@ export function launchChromium() {
     chromiumPath,
     ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage',
       '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that closing it ends its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise((done) => child.once('exit', done));
   const close = async () => {
-    child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // A helper still flushing its cache must not fail the bench: the profile is only a temp folder.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove ${profile}: ${error.message}`);
+    }
   };
   return new Promise((resolve, reject) => {
     let output = '';
