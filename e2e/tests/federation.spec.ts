@@ -70,3 +70,20 @@ test('no route logs a console error', async ({ page, consoleErrors }) => {
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test("a remote's stylesheet is linked once, whether the page was prerendered or reached by a link", async ({ page }) => {
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const onHome = await stylesheets();
+  expect(onHome.filter((href) => href.includes('/remotes/marketing/'))).toHaveLength(1);
+  expect(new Set(onHome).size).toBe(onHome.length);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).or(page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' })).first().click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('tab', { name: 'Incorporation' })).toBeVisible();
+  const onPricing = await stylesheets();
+  expect(onPricing.filter((href) => href.includes('/remotes/pricing/'))).toHaveLength(1);
+  expect(new Set(onPricing).size).toBe(onPricing.length);
+});

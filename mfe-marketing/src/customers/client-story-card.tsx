@@ -2,8 +2,11 @@ import { Badge, Card, icons } from '@staycompliant/ui';
 import type { ClientStory } from '../content/client-stories';
 import { clientStoryVideoUrl } from '../shared/configured-url';
 
-/** A client story; the thumbnail and the 'Watch' link open the video in a new tab. */
-export function ClientStoryCard({ story }: { story: ClientStory }) {
+/**
+ * A client story; the thumbnail and the 'Watch' link open the video in a new tab. `imagePriority`
+ * for the first card, whose thumbnail is the page's main image: fetched first, not lazily.
+ */
+export function ClientStoryCard({ story, imagePriority = false }: { story: ClientStory; imagePriority?: boolean }) {
   const videoUrl = clientStoryVideoUrl(story.id);
   const titleId = `story-${story.id}`;
   return (
@@ -20,7 +23,8 @@ export function ClientStoryCard({ story }: { story: ClientStory }) {
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            loading={imagePriority ? 'eager' : 'lazy'}
+            fetchPriority={imagePriority ? 'high' : undefined}
             decoding="async"
             className="aspect-video w-full object-cover"
           />

@@ -26,9 +26,9 @@ export function CustomersPage() {
             Video stories
           </h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {clientStories.map((story) => (
+            {clientStories.map((story, index) => (
               <li key={story.id}>
-                <ClientStoryCard story={story} />
+                <ClientStoryCard story={story} imagePriority={index === 0} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,15 @@ export interface RemoteDefinition {
 }
 
 /**
+ * The shell adds an exposed module's stylesheets itself (shell/src/federation/remote-styles.ts):
+ * the federation runtime would add a second copy of a stylesheet the prerendered page already
+ * links, and every stylesheet added restyles the whole page.
+ */
+function withStylesLeftToTheShell(exposes: Record<string, string>) {
+  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, { import: file, dontAppendStylesToHead: true }]));
+}
+
+/**
  * A remote's build: remoteEntry.js plus hashed chunks, with relative URLs so that the same
  * dist/ works under any path (/remotes/<name>/ locally, a versioned CDN path in production).
  */
@@ -24,7 +33,7 @@ export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition): Us
     plugins: [
       react(),
       tailwindcss(),
-      federation({ name, filename: 'remoteEntry.js', exposes, shared: sharedFor(dir) }),
+      federation({ name, filename: 'remoteEntry.js', exposes: withStylesLeftToTheShell(exposes), shared: sharedFor(dir) }),
     ],
     // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
     build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },

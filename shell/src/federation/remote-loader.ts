@@ -2,6 +2,7 @@ import { type RemoteName } from '@staycompliant/contracts';
 import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
 import { loadManifest } from './remote-manifest';
+import { linkRemoteStyles } from './remote-styles';
 
 const registered = new Set<RemoteName>();
 const failedAttempts = new Map<RemoteName, number>();
@@ -30,7 +31,14 @@ export async function loadFromRemote(remote: RemoteName, module: string): Promis
   try {
     const manifest = await loadManifest();
     if (!registered.has(remote)) register(remote, manifest[remote]);
-    const exposed = await withTimeout(__federation_method_getRemote(remote, module), remoteLoadTimeoutMs, `${remote}/${module}`);
+    const exposed = await withTimeout(
+      __federation_method_getRemote(remote, module).then(async (loaded: unknown) => {
+        await linkRemoteStyles(remote, module);
+        return loaded;
+      }),
+      remoteLoadTimeoutMs,
+      `${remote}/${module}`,
+    );
     return asNamespace(exposed);
   } catch (error) {
     registered.delete(remote);
