@@ -72,7 +72,7 @@ test('no route logs a console error', async ({ page, consoleErrors }) => {
 });
 
 test("a remote's stylesheet is linked once, whether the page was prerendered or reached by a link", async ({ page }) => {
-  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const stylesheets = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
