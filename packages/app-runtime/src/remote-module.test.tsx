@@ -1,5 +1,5 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay } from './query-client';
@@ -87,7 +87,8 @@ describe('RemoteModule onSettled', () => {
     registerRemoteLoader(async () => ({ default: Greeting }));
     render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'ready' }} onSettled={rendered} />);
     await screen.findByText('Hello ready');
-    expect(rendered).toHaveBeenCalledTimes(1);
+    // The callback runs in an effect, just after the commit that shows the module.
+    await waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
 
     const failed = vi.fn();
     registerRemoteLoader(async () => {
@@ -95,7 +96,8 @@ describe('RemoteModule onSettled', () => {
     });
     render(<RemoteModule remote="contact" module="./Down" onSettled={failed} />);
     await screen.findByRole('alert');
-    expect(failed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    expect(rendered).toHaveBeenCalledTimes(1);
   });
 
   it('ignores what the callback returns (a promise is no effect cleanup)', async () => {
