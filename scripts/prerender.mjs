@@ -32,7 +32,7 @@ function pagesToRender() {
  * the first paint shifts the text it swaps in), and starts the app after the first paint
  * (shell/public/app-after-paint.js) with the app's and the route's remote modules hinted then.
  */
-function finishDocument({ remoteScripts, fonts }) {
+function finishDocument({ firstViewScripts, fonts }) {
   document.getElementById('root')?.setAttribute('data-prerendered', '');
   // Remotes add their stylesheets with absolute URLs; the page is served from another origin later.
   for (const element of document.querySelectorAll('link[href], script[src], img[src]')) {
@@ -40,6 +40,8 @@ function finishDocument({ remoteScripts, fonts }) {
     const url = new URL(element.getAttribute(attribute), location.href);
     if (url.origin === location.origin) element.setAttribute(attribute, url.pathname + url.search);
   }
+  // The route's title comes first; index.html's own would be a second <title> in the page.
+  for (const title of Array.from(document.head.querySelectorAll('title')).slice(1)) title.remove();
   const hoisted = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
   for (const element of document.head.querySelectorAll(hoisted)) element.setAttribute('data-prerendered-head', '');
   for (const href of fonts) {
@@ -55,8 +57,12 @@ function finishDocument({ remoteScripts, fonts }) {
   // Vite's own hints (in index.html) stay; those its preload helper added while lazy parts loaded
   // (as="script") go: the first view does not need those parts.
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"][as="script"]')) link.remove();
-  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) hints.content.append(link);
-  for (const href of remoteScripts) {
+  const hinted = new Set();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) {
+    hinted.add(link.getAttribute('href'));
+    hints.content.append(link);
+  }
+  for (const href of firstViewScripts.filter((script) => !hinted.has(script))) {
     const link = document.createElement('link');
     Object.assign(link, { rel: 'modulepreload', href });
     hints.content.append(link);
@@ -75,11 +81,11 @@ const firstViewSize = { width: 1280, height: 200 };
 async function renderPage(context, url) {
   const page = await context.newPage();
   try {
-    const remoteScripts = new Set();
+    const scripts = new Set();
     const fonts = new Set();
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.add(pathname);
+      const { origin, pathname } = new URL(request.url());
+      if (origin === new URL(url).origin && pathname.endsWith('.js')) scripts.add(pathname);
       if (pathname.endsWith('.woff2')) fonts.add(pathname);
     });
     // A short window first: the scripts the first view needs, without the parts that load as the
@@ -88,7 +94,7 @@ async function renderPage(context, url) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
-    const firstViewScripts = [...remoteScripts];
+    const firstViewScripts = [...scripts];
     // The static page holds every part, so the prerender then scrolls to the end until none waits.
     await page.setViewportSize(pageSize);
     await page.waitForFunction(() => {
@@ -97,7 +103,7 @@ async function renderPage(context, url) {
     }, null, { timeout: 10_000, polling: 100 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
     await page.evaluate(() => window.scrollTo(0, 0));
-    return await page.evaluate(finishDocument, { remoteScripts: firstViewScripts, fonts: [...fonts] });
+    return await page.evaluate(finishDocument, { firstViewScripts, fonts: [...fonts] });
   } finally {
     await page.close();
   }

@@ -13,6 +13,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('main h1')).toHaveCount(1);
       await expect(page.locator('main h1')).not.toBeEmpty();
       await expect(page).toHaveTitle(/StayCompliant/);
+      await expect(page.locator('head title')).toHaveCount(1);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical ?? '').pathname).toBe(path);

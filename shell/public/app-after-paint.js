@@ -3,11 +3,34 @@
 // first paint waits for. The prerender (scripts/prerender.mjs) names the entry and the hints.
 const boot = document.querySelector('script[data-app-entry]');
 const hints = document.getElementById('after-paint-hints');
+// A page that does not paint (opened in a background tab) starts after this anyway.
+const paintWaitCapMs = 3000;
+// Each hint starts a fetch, most of a millisecond on a phone's main thread: forty at once made one
+// long task, so they are added a few per task.
+const hintsPerTask = 4;
 
-function start() {
-  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content.cloneNode(true));
-  import(boot.dataset.appEntry);
+function addHints(links) {
+  document.head.append(...links.splice(0, hintsPerTask));
+  if (links.length > 0) setTimeout(() => addHints(links), 0);
 }
 
-// The frame callback runs just before the first paint; the task it queues runs just after it.
-requestAnimationFrame(() => setTimeout(start, 0));
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  import(boot.dataset.appEntry);
+  if (hints instanceof HTMLTemplateElement) addHints(Array.from(hints.content.cloneNode(true).children));
+}
+
+// The paint entry arrives once the first contentful paint is on screen, not merely drawn.
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, paintWaitCapMs);
+} else {
+  // The frame callback runs just before the first paint; the task it queues runs just after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
+}

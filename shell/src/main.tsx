@@ -1,23 +1,13 @@
-import { registerRemoteLoader } from '@staycompliant/contracts';
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { holdPrerenderedPage } from './boot/prerendered-page';
-import { loadFromRemote } from './federation/remote-loader';
+import { nextTask } from './boot/next-task';
 import './styles.css';
-
-registerRemoteLoader(loadFromRemote);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-holdPrerenderedPage(container);
-const root = createRoot(container);
-// As a transition, React renders the page in short slices between which the browser stays
-// responsive, rather than in one long task (the prerendered copy is on screen meanwhile).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const root = createRoot(holdPrerenderedPage(container));
+// The app's modules (the kit, the router, the layout) are evaluated in a task of their own: with
+// React's, they made one task long enough to delay a tap on a phone.
+await nextTask();
+const { renderApp } = await import('./boot/render-app');
+renderApp(root);

@@ -7,3 +7,4 @@ export { renderStandalone, type StandaloneRoute } from './standalone';
 export { PagePlaceholder } from './page-placeholder';
 export { RemoteScope } from './remote-scope';
 export { NearViewport, type NearViewportProps } from './near-viewport';
+export { isNothingBusy, whenNothingBusy } from './when-nothing-busy';

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
+import { isNothingBusy, whenNothingBusy } from './when-nothing-busy';
 
-const busySelector = '[aria-busy="true"]';
-/** A part that never stops loading must not hold back the rest of the page for good. */
 const busyWaitCapMs = 3000;
-
-const nothingBusy = () => document.querySelector(busySelector) === null;
 
 /**
  * True once nothing in the document is loading (no `aria-busy="true"`), and from then on: until the
@@ -15,18 +12,14 @@ export function useOnceNothingBusy(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
-    const settle = () => {
-      observer.disconnect();
-      clearTimeout(cap);
+    if (isNothingBusy()) {
       setSettled(true);
-    };
-    const observer = new MutationObserver(() => nothingBusy() && settle());
-    const cap = setTimeout(settle, busyWaitCapMs);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-    if (nothingBusy()) settle();
+      return;
+    }
+    let mounted = true;
+    void whenNothingBusy(document.body, busyWaitCapMs).then(() => mounted && setSettled(true));
     return () => {
-      observer.disconnect();
-      clearTimeout(cap);
+      mounted = false;
     };
   }, [settled]);
   return settled;

@@ -1,3 +1,5 @@
+import { whenNothingBusy } from '@staycompliant/app-runtime';
+
 /**
  * A prerendered page stays on screen while the app renders the same route out of sight; once the
  * route's remote has settled and nothing in it is still busy, the app takes its place in one frame,
@@ -9,35 +11,24 @@ const busyWaitCapMs = 2500;
 
 let held: { snapshot: HTMLElement; root: HTMLElement } | null = null;
 
-export function holdPrerenderedPage(root: HTMLElement): void {
-  if (!root.hasAttribute(prerenderedAttribute) || !root.hasChildNodes()) return;
-  const snapshot = document.createElement('div');
+/** Returns the element the app renders into: `container`, or a hidden one beside a prerendered page. */
+export function holdPrerenderedPage(container: HTMLElement): HTMLElement {
+  if (!container.hasAttribute(prerenderedAttribute) || !container.hasChildNodes()) return container;
+  // The prerendered nodes stay where they are: moved into another element, the whole page would be
+  // styled and laid out again, one long task on a phone.
+  const snapshot = container;
+  snapshot.removeAttribute(prerenderedAttribute);
   snapshot.id = 'prerendered-page';
-  // The copy only shows; the live app underneath takes focus and clicks once revealed.
-  snapshot.inert = true;
-  snapshot.setAttribute('aria-hidden', 'true');
-  snapshot.append(...root.childNodes);
-  root.before(snapshot);
-  root.removeAttribute(prerenderedAttribute);
+  // The copy stays usable meanwhile: its links are real links. (Made inert, it restyled the whole
+  // page, and a tap on a link did nothing.)
+  const root = document.createElement('div');
+  root.id = 'root';
   root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;pointer-events:none';
+  snapshot.after(root);
   // React adds the route's own head tags as it renders.
   for (const element of document.head.querySelectorAll(`[${headAttribute}]`)) element.remove();
   held = { snapshot, root };
-}
-
-function whenNotBusy(root: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const isBusy = () => root.querySelector('[aria-busy="true"]') !== null;
-    if (!isBusy()) return resolve();
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(cap);
-      resolve();
-    };
-    const observer = new MutationObserver(() => !isBusy() && done());
-    const cap = setTimeout(done, busyWaitCapMs);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  });
+  return root;
 }
 
 /** Called when the current route's remote has settled; reveals the live app. */
@@ -45,9 +36,20 @@ export async function revealLivePage(): Promise<void> {
   if (!held) return;
   const { snapshot, root } = held;
   held = null;
-  await whenNotBusy(root);
+  await whenNothingBusy(root, busyWaitCapMs);
   requestAnimationFrame(() => {
-    snapshot.remove();
     root.removeAttribute('style');
+    carryFocusOver(snapshot, root);
+    snapshot.remove();
   });
+}
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** A visitor who tabbed into the copy goes on from the same place in the live page. */
+function carryFocusOver(snapshot: HTMLElement, root: HTMLElement): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !snapshot.contains(active)) return;
+  const index = Array.from(snapshot.querySelectorAll(focusable)).indexOf(active);
+  root.querySelectorAll<HTMLElement>(focusable)[index]?.focus({ preventScroll: true });
 }
