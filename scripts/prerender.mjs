@@ -32,7 +32,7 @@ function pagesToRender() {
  * the first paint shifts the text it swaps in), and starts the app after the first paint
  * (shell/public/app-after-paint.js) with the app's and the route's remote modules hinted then.
  */
-function finishDocument({ firstViewScripts, fonts }) {
+function finishDocument({ firstViewScripts, firstViewStyles, fonts }) {
   document.getElementById('root')?.setAttribute('data-prerendered', '');
   // Remotes add their stylesheets with absolute URLs; the page is served from another origin later.
   for (const element of document.querySelectorAll('link[href], script[src], img[src]')) {
@@ -57,6 +57,19 @@ function finishDocument({ firstViewScripts, fonts }) {
   // Vite's own hints (in index.html) stay; those its preload helper added while lazy parts loaded
   // (as="script") go: the first view does not need those parts.
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"][as="script"]')) link.remove();
+  // Stylesheets of parts below the fold (a remote's widget, the footer's form) are fetched after the
+  // first paint too, rather than delaying it; without JavaScript, the <noscript> copy links them.
+  const laterStyles = Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).filter(
+    (link) => !firstViewStyles.includes(link.getAttribute('href')),
+  );
+  if (laterStyles.length > 0) {
+    const noscript = document.createElement('noscript');
+    for (const link of laterStyles) {
+      noscript.append(link.cloneNode());
+      hints.content.append(link);
+    }
+    document.head.append(noscript);
+  }
   const hinted = new Set();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) {
     hinted.add(link.getAttribute('href'));
@@ -73,6 +86,25 @@ function finishDocument({ firstViewScripts, fonts }) {
   boot.dataset.appEntry = entry.getAttribute('src');
   entry.replaceWith(hints, boot);
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
+}
+
+/**
+ * The stylesheets a visitor's first screen needs: the shell's, and those of the remotes whose parts
+ * start within `foldPx` of the top (a remote's stylesheet applies only inside its `[data-remote]`
+ * element). At a phone's width the page is taller still, so what is below here is below there too.
+ */
+function stylesOfTheFirstScreens(foldPx) {
+  const remotesNearTheTop = new Set();
+  for (const scope of document.querySelectorAll('[data-remote]')) {
+    // The scope element is `display: contents`: its children have the boxes.
+    const range = document.createRange();
+    range.selectNodeContents(scope);
+    if (range.getBoundingClientRect().top + window.scrollY < foldPx) remotesNearTheTop.add(scope.dataset.remote);
+  }
+  return Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname).filter((path) => {
+    const remote = path.match(/^\/remotes\/([^/]+)\//)?.[1];
+    return remote === undefined || remotesNearTheTop.has(remote);
+  });
 }
 
 const pageSize = { width: 1280, height: 900 };
@@ -103,7 +135,8 @@ async function renderPage(context, url) {
     }, null, { timeout: 10_000, polling: 100 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
     await page.evaluate(() => window.scrollTo(0, 0));
-    return await page.evaluate(finishDocument, { firstViewScripts, fonts: [...fonts] });
+    const firstViewStyles = await page.evaluate(stylesOfTheFirstScreens, 2 * pageSize.height);
+    return await page.evaluate(finishDocument, { firstViewScripts, firstViewStyles, fonts: [...fonts] });
   } finally {
     await page.close();
   }

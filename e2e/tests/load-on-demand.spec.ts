@@ -40,3 +40,23 @@ test("a header menu whose code fails to load says so, and pressing again opens i
   if (desktop) await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
   else await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
+
+test('a placeholder pulses only while its part is loading', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/resources/remoteEntry.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const animationOf = (selector: string) =>
+    page.locator(selector).first().evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animationOf('[data-near-viewport="waiting"] [data-slot="skeleton"]')).toBe('none');
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const loading = page.getByRole('status', { name: 'Loading articles' });
+  await expect(loading).toBeVisible();
+  expect(await animationOf('[role="status"][aria-label="Loading articles"] [data-slot="skeleton"]')).toBe('pulse');
+  release();
+  await expect(page.getByRole('list', { name: 'Latest articles' })).toBeVisible();
+});
