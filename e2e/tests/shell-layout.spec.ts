@@ -24,6 +24,19 @@ test.describe('header', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
+  test('at 768 px, the breakpoint, the whole menu fits beside the logo and Contact us', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'one width is enough');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/services/taxes');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const contact = await header.getByRole('button', { name: 'Contact us' }).boundingBox();
+    const more = await header.getByRole('button', { name: 'More' }).boundingBox();
+    expect(more!.x + more!.width).toBeLessThan(contact!.x);
+    expect(contact!.x + contact!.width).toBeLessThanOrEqual(768 - 16);
+  });
+
   test('the More menu works by keyboard', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'desktop header');
     await page.goto('/about');
