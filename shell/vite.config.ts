@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devRemoteManifest, sharedFor } from '@staycompliant/vite-config';
+import { compileEntryEagerly } from './build/compile-entry-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
       shared: sharedFor(import.meta.dirname),
     }),
     emitRouteManifest(),
+    compileEntryEagerly(),
     devRemoteManifest(),
   ],
   build: { target: 'esnext' },
