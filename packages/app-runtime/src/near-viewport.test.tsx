@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import { mockAllIsIntersecting, mockIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { NearViewport } from './near-viewport';
 
@@ -38,4 +38,17 @@ it('waits while something on the page is loading, since the spot may still move 
   await act(async () => {}); // the page's mutation is observed
   act(() => mockAllIsIntersecting(true));
   expect(screen.getByText('Latest articles')).toBeInTheDocument();
+});
+
+it('inside a band that skips rendering off screen, watches the band, which has a box', async () => {
+  render(
+    <section data-testid="band" style={{ contentVisibility: 'auto' }}>
+      <NearViewport placeholder={<p>Logos will appear here</p>}>{<p>Client logos</p>}</NearViewport>
+    </section>,
+  );
+  await act(async () => {});
+  const spot = screen.getByText('Logos will appear here').parentElement!;
+  expect(() => act(() => mockIsIntersecting(spot, true))).toThrow();
+  act(() => mockIsIntersecting(screen.getByTestId('band'), true));
+  expect(screen.getByText('Client logos')).toBeInTheDocument();
 });

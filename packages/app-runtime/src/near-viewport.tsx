@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { boxToWatch } from './box-to-watch';
 import { useOnceNothingBusy } from './use-once-nothing-busy';
 
 export interface NearViewportProps {
@@ -20,10 +21,15 @@ const aboveAndOneScreenBelow = '1000000px 0px 100% 0px';
 export function NearViewport({ children, placeholder }: NearViewportProps) {
   // While the page is still loading (its main part a skeleton), this spot sits higher than it will.
   const layoutSettled = useOnceNothingBusy();
-  const { ref, inView } = useInView({ rootMargin: aboveAndOneScreenBelow, triggerOnce: true, fallbackInView: true, skip: !layoutSettled });
+  const [spot, setSpot] = useState<HTMLDivElement | null>(null);
+  const { ref: watch, inView } = useInView({ rootMargin: aboveAndOneScreenBelow, triggerOnce: true, fallbackInView: true, skip: !layoutSettled });
+  // Looked up once the page has settled, so the styles it reads are already computed.
+  useEffect(() => {
+    if (layoutSettled && spot) watch(boxToWatch(spot));
+  }, [layoutSettled, spot, watch]);
   if (inView) return children;
   return (
-    <div ref={ref} data-near-viewport="waiting">
+    <div ref={setSpot} data-near-viewport="waiting">
       {placeholder}
     </div>
   );

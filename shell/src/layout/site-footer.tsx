@@ -18,7 +18,7 @@ const footerLinkClass = 'rounded-sm text-navy-100 outline-none hover:text-white 
 export function SiteFooter() {
   const { brand } = siteConfig;
   return (
-    <footer className="bg-navy-900 text-navy-100">
+    <footer className="bg-navy-900 text-navy-100 [content-visibility:auto] [contain-intrinsic-size:auto_30rem]">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

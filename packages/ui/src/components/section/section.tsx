@@ -2,7 +2,14 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-export const sectionVariants = cva('w-full', {
+/*
+ * A band off screen is neither styled nor laid out until the visitor scrolls near it
+ * (content-visibility: auto); on a phone that is most of the page. It keeps its last rendered
+ * height, and a band never rendered counts as 40rem tall.
+ */
+const offScreenBandsSkipRendering = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
+export const sectionVariants = cva(`w-full ${offScreenBandsSkipRendering}`, {
   variants: {
     tone: {
       default: 'bg-background text-foreground',
