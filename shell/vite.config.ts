@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devRemoteManifest, sharedFor } from '@staycompliant/vite-config';
-import { compileEntryEagerly } from './build/compile-entry-eagerly';
+import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
       shared: sharedFor(import.meta.dirname),
     }),
     emitRouteManifest(),
-    compileEntryEagerly(),
+    compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
     devRemoteManifest(),
   ],
   build: { target: 'esnext' },

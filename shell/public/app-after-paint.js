@@ -5,9 +5,9 @@ const boot = document.querySelector('script[data-app-entry]');
 const hints = document.getElementById('after-paint-hints');
 // A page that does not paint (opened in a background tab) starts after this anyway.
 const paintWaitCapMs = 3000;
-// Each hint starts a fetch, most of a millisecond on a phone's main thread: forty at once made one
-// long task, so they are added a few per task.
-const hintsPerTask = 4;
+// Each hint starts a fetch, a millisecond or more of a phone's main thread: forty at once made one
+// long task, and even four per task made tasks over 50 ms at a phone's speed, so each has its own.
+const hintsPerTask = 1;
 
 function addHints(links) {
   document.head.append(...links.splice(0, hintsPerTask));
