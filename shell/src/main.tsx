@@ -14,4 +14,4 @@ await nextTask();
 const root = createRoot(host);
 await nextTask();
 const { renderApp } = await import('./boot/render-app');
-renderApp(root);
+await renderApp(root);

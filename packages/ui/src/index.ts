@@ -2,7 +2,7 @@
 // (@staycompliant/ui/dialog, /menu, /tooltip, /tabs, /accordion, /carousel, /forms, /select,
 // /checkbox, /toast), each shared through federation on its own, so a page loads only the parts it
 // renders.
-export { cn } from './lib/cn';
+export { cn, prepareClassMerging } from './lib/cn';
 export { PortalContainerProvider, usePortalContainer } from './lib/portal-container';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export * as icons from './components/icons/icons';
