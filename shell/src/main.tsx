@@ -1,5 +1,5 @@
 import { holdPrerenderedPage } from './boot/prerendered-page';
-import { nextTask } from './boot/next-task';
+import { nextTask } from '@staycompliant/app-runtime';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,3 +1,4 @@
+import { nextTask } from '@staycompliant/app-runtime';
 import type { Article } from './article';
 import { feedItemToArticle, type FeedItem } from './feed-item-to-article';
 import { httpFailure, invalidResponse, timedOut, toFeedError } from './feed-errors';
@@ -30,7 +31,7 @@ export async function fetchArticles(source: FeedSource, signal?: AbortSignal, ti
     const response = await fetch(feedRequestUrl(source), { signal: request.signal, headers: { Accept: 'application/json' } });
     if (!response.ok) throw httpFailure(response.status);
     const answer: unknown = await response.json();
-    return articlesOf(answer, source.imageHosts);
+    return await articlesOf(answer, source.imageHosts, request.signal);
   } catch (error) {
     throw request.timedOut() ? timedOut() : toFeedError(error);
   } finally {
@@ -38,15 +39,23 @@ export async function fetchArticles(source: FeedSource, signal?: AbortSignal, ti
   }
 }
 
-/** The articles of a proxy answer: `status` must be 'ok' and `items` a non-empty list. */
-export function articlesOf(answer: unknown, imageHosts: readonly string[]): Article[] {
+/**
+ * The articles of a proxy answer: `status` must be 'ok' and `items` a non-empty list. Each item's
+ * HTML goes through the browser's parser, so each is read in a task of its own: a whole feed at
+ * once made a task long enough to delay a tap on a phone.
+ */
+export async function articlesOf(answer: unknown, imageHosts: readonly string[], signal?: AbortSignal): Promise<Article[]> {
   if (typeof answer !== 'object' || answer === null) throw invalidResponse();
   const { status, items } = answer as { status?: unknown; items?: unknown };
   if (status !== 'ok' || !Array.isArray(items) || items.length === 0) throw invalidResponse();
-  const articles = items
-    .filter((item): item is FeedItem => typeof item === 'object' && item !== null)
-    .map((item) => feedItemToArticle(item, imageHosts))
-    .filter((article): article is Article => article !== undefined);
+  const articles: Article[] = [];
+  for (const item of items as unknown[]) {
+    await nextTask();
+    signal?.throwIfAborted();
+    if (typeof item !== 'object' || item === null) continue;
+    const article = feedItemToArticle(item as FeedItem, imageHosts);
+    if (article) articles.push(article);
+  }
   if (articles.length === 0) throw invalidResponse();
   return articles;
 }

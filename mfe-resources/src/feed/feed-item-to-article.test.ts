@@ -6,9 +6,11 @@ import sample from './fixtures/medium-feed-sample.json';
 import hostileSample from './fixtures/hostile-feed-sample.json';
 
 const hosts = ['miro.medium.com', 'cdn-images-1.medium.com', '127.0.0.1:54321'];
+const sampleArticles = await articlesOf(sample, hosts);
+const hostileArticles = await articlesOf(hostileSample, hosts);
 
 describe('the stored feed sample', () => {
-  const articles = articlesOf(sample, hosts);
+  const articles = sampleArticles;
   const first = articles[0]!;
 
   it('gives every item as an article, in feed order', () => {
@@ -45,6 +47,28 @@ describe('the stored feed sample', () => {
   it('keeps the http(s) link', () => {
     expect(first.link).toBe(sample.items[0]!.link);
   });
+
+  it('reads one item per task, so other tasks (a tap, a paint) run while a long feed is read', async () => {
+    const order: string[] = [];
+    const reading = articlesOf(sample, hosts).then(() => order.push('feed read'));
+    let tasksBetween = 0;
+    const countTasks = () => {
+      if (order.length > 0) return;
+      tasksBetween += 1;
+      setTimeout(countTasks, 0);
+    };
+    setTimeout(countTasks, 0);
+    await reading;
+    // Another task ran between each two items.
+    expect(tasksBetween).toBeGreaterThanOrEqual(sample.items.length - 1);
+  });
+
+  it('stops reading when the request is cancelled', async () => {
+    const controller = new AbortController();
+    const reading = articlesOf(sample, hosts, controller.signal);
+    controller.abort();
+    await expect(reading).rejects.toThrow();
+  });
 });
 
 describe('fields beyond the sample', () => {
@@ -64,7 +88,7 @@ describe('fields beyond the sample', () => {
 });
 
 describe('a hostile feed', () => {
-  const articles = articlesOf(hostileSample, hosts);
+  const articles = hostileArticles;
   const [payroll, dataThumbnail] = articles;
 
   it('turns markup into inert text: no script text, no handler, no javascript: link', () => {

@@ -8,3 +8,4 @@ export { PagePlaceholder } from './page-placeholder';
 export { RemoteScope } from './remote-scope';
 export { NearViewport, type NearViewportProps } from './near-viewport';
 export { isNothingBusy, whenNothingBusy } from './when-nothing-busy';
+export { nextTask } from './next-task';

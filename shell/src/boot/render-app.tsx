@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from '../app/app';
 import { loadFromRemote } from '../federation/remote-loader';
-import { nextTask } from './next-task';
+import { nextTask } from '@staycompliant/app-runtime';
 
 registerRemoteLoader(loadFromRemote);
 
