@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './pnpm-runtime.mjs';
 import { ensureBackend } from './prerender-backend.mjs';
 import { chromiumPath } from './system-packages.mjs';
@@ -174,6 +175,7 @@ async function main() {
       if (html === null) continue;
       mkdirSync(join(outDir, file, '..'), { recursive: true });
       writeFileSync(join(outDir, file), html);
+      writeCompressedCopies(join(outDir, file), html);
     }
     // A page without a prerendered copy still works (the app renders it), so warn rather than fail.
     for (const failure of failed) console.warn(`Prerender: no copy of ${failure}`);
@@ -183,6 +185,13 @@ async function main() {
     await backend.stop();
   }
   console.log(`Prerendered ${pagesToRender().length} pages into .prerender/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** Like every built file (precompressed() in the Vite configs): the server sends these as they are. */
+function writeCompressedCopies(file, text) {
+  const bytes = Buffer.from(text);
+  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
 }
 
 await main();

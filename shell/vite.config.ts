@@ -2,7 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devRemoteManifest, sharedFor } from '@staycompliant/vite-config';
+import { devRemoteManifest, precompressed, sharedFor } from '@staycompliant/vite-config';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 
@@ -19,6 +19,7 @@ export default defineConfig({
     emitRouteManifest(),
     compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
     devRemoteManifest(),
+    precompressed(),
   ],
   build: { target: 'esnext' },
   server: { port: 5173, strictPort: true },

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressed } from '@staycompliant/vite-config';
 import { emitRouteManifest } from '../build/emit-route-manifest';
 
 const shellDir = resolve(import.meta.dirname, '..');
@@ -22,6 +23,6 @@ function remotesResolvedAtBuildTime(): Plugin {
 /** `npm run bench` builds this into .bench/bundled/shell/dist: the same site as one bundle. */
 export default defineConfig({
   root: shellDir,
-  plugins: [remotesResolvedAtBuildTime(), react(), tailwindcss(), emitRouteManifest()],
+  plugins: [remotesResolvedAtBuildTime(), react(), tailwindcss(), emitRouteManifest(), precompressed()],
   build: { target: 'esnext', outDir: resolve(shellDir, '..', '.bench', 'bundled', 'shell', 'dist'), emptyOutDir: true },
 });

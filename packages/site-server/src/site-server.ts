@@ -5,6 +5,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, revalidate } from './cache-policy.js';
 import { createPolicySource } from './content-security-policy.js';
+import { precompressedFile } from './precompressed-file.js';
 import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -27,8 +28,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 
 function staticFiles(dir: string): Handler {
   // dev: read the folder on each request, so a remote rebuilt in place is served at once.
+  // brotli, gzip: the build's compressed copies (x.js.br, x.js.gz) are sent as they are.
   return sirv(dir, {
     dev: true,
+    brotli: true,
+    gzip: true,
     etag: true,
     extensions: [],
     dotfiles: false,
@@ -68,10 +72,17 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
     return files.find((file) => file.startsWith(prerenderDir) && existsSync(file)) ?? null;
   }
 
-  function sendPage(res: ServerResponse, status: number, pathname = '/', route?: RoutePattern) {
-    const html = readFileSync(prerendered(pathname, route) ?? join(shellDist, 'index.html'));
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate });
-    res.end(html);
+  function sendPage(req: IncomingMessage, res: ServerResponse, status: number, pathname = '/', route?: RoutePattern) {
+    const page = precompressedFile(prerendered(pathname, route) ?? join(shellDist, 'index.html'), req.headers['accept-encoding']);
+    const body = readFileSync(page.path);
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': revalidate,
+      Vary: 'Accept-Encoding',
+      ...(page.encoding && { 'Content-Encoding': page.encoding }),
+    });
+    res.end(body);
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse) {
@@ -82,7 +93,7 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
       res.end('Not found');
       return;
     }
-    sendPage(res, 404, pathname);
+    sendPage(req, res, 404, pathname);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -103,7 +114,7 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
         return serve(req, res, () => notFound(req, res));
       }
       const route = matchRoute(pathname);
-      if (route) return sendPage(res, 200, pathname, route);
+      if (route) return sendPage(req, res, 200, pathname, route);
       shellFiles(req, res, () => notFound(req, res));
     });
   };

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import devPorts from '../dev-ports.json' with { type: 'json' };
 import { sharedFor } from './federation-shared';
+import { precompressed } from './precompressed';
 
 export interface RemoteDefinition {
   /** The remote's name in remotes.json. */
@@ -34,6 +35,7 @@ export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition): Us
       react(),
       tailwindcss(),
       federation({ name, filename: 'remoteEntry.js', exposes: withStylesLeftToTheShell(exposes), shared: sharedFor(dir) }),
+      precompressed(),
     ],
     // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
     build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },
