@@ -106,6 +106,7 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = (
       fcp: pick('fcp'),
       lcp: pick('lcp'),
       tbt: pick('tbt'),
+      tbtRange: [Math.min(...samples.map((sample) => sample.tbt)), Math.max(...samples.map((sample) => sample.tbt))],
       cls: pick('cls'),
       jsBytes: pick('jsBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
