@@ -8,6 +8,12 @@ import { whenNothingBusy } from '@staycompliant/app-runtime';
 const prerenderedAttribute = 'data-prerendered';
 const headAttribute = 'data-prerendered-head';
 const busyWaitCapMs = 2500;
+// While React commits the route, the live tree is not rendered at all: Radix measures its accordion
+// and tab panels as they mount (getBoundingClientRect, getComputedStyle), which would otherwise style
+// and lay out the whole hidden page inside the commit, one long task. Once the route has settled, the
+// tree is laid out out of sight in a frame of its own, and shown in the next.
+const notRendered = 'display:none';
+const laidOutOutOfSight = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;pointer-events:none';
 
 let held: { snapshot: HTMLElement; root: HTMLElement } | null = null;
 
@@ -23,7 +29,7 @@ export function holdPrerenderedPage(container: HTMLElement): HTMLElement {
   // page, and a tap on a link did nothing.)
   const root = document.createElement('div');
   root.id = 'root';
-  root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;pointer-events:none';
+  root.style.cssText = notRendered;
   snapshot.after(root);
   // React adds the route's own head tags as it renders.
   for (const element of document.head.querySelectorAll(`[${headAttribute}]`)) element.remove();
@@ -37,11 +43,14 @@ export async function revealLivePage(): Promise<void> {
   const { snapshot, root } = held;
   held = null;
   await whenNothingBusy(root, busyWaitCapMs);
-  requestAnimationFrame(() => {
-    root.removeAttribute('style');
-    carryFocusOver(snapshot, root);
-    snapshot.remove();
-  });
+  root.style.cssText = laidOutOutOfSight;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      root.removeAttribute('style');
+      carryFocusOver(snapshot, root);
+      snapshot.remove();
+    }),
+  );
 }
 
 const focusable = 'a[href], button, input, select, textarea, [tabindex]';

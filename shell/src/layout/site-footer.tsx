@@ -17,8 +17,11 @@ const footerLinkClass = 'rounded-sm text-navy-100 outline-none hover:text-white 
 
 export function SiteFooter() {
   const { brand } = siteConfig;
+  // Off screen it is not rendered (content-visibility); the size it stands in at is close to its real
+  // height at each width (one column on a phone, two, then four), so the page is as long as it will
+  // be, and anything reading its content's position (axe, for one) finds it inside the footer.
   return (
-    <footer className="bg-navy-900 text-navy-100 [content-visibility:auto] [contain-intrinsic-size:auto_30rem]">
+    <footer className="bg-navy-900 text-navy-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem] sm:[contain-intrinsic-size:auto_35rem] lg:[contain-intrinsic-size:auto_23rem]">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
