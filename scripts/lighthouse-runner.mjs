@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { cpuTimes, stealShare } from './host-steal.mjs';
 import { chromiumPath } from './system-packages.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -55,6 +56,7 @@ function summarise(lhr) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    hostIndex: lhr.environment.benchmarkIndex,
     jsBytes: bytes((item) => item.resourceType === 'Script'),
     totalBytes: bytes(() => true),
     failing: Object.values(lhr.audits)
@@ -88,26 +90,45 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * A run during which the host took more than this share of the CPU is taken again, after a pause
+ * (at most `runs` times per route). Over the 156 runs of one bench, the 21 with 5% or more stolen
+ * had a median TBT of 261 ms and the others 86 ms; the page's main thread worked 1.3-2 times longer.
+ */
+export const maxHostSteal = 0.05;
+const pauseAfterStealMs = 30_000;
+
 /** Medians over `runs` Lighthouse runs of each route. */
-export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = () => {} }) {
+export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = () => {}, onRetake = () => {} }) {
   const results = [];
   for (const route of routes) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
+    let retaken = 0;
+    while (samples.length < runs) {
+      const before = cpuTimes();
       const { lhr } = await lighthouse(`${siteUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      const steal = stealShare(before, cpuTimes());
+      if (steal > maxHostSteal && retaken < runs) {
+        retaken += 1;
+        onRetake(route, steal, lhr);
+        await new Promise((done) => setTimeout(done, pauseAfterStealMs));
+        continue;
+      }
       samples.push({ ...summarise(lhr), jsGzipBytes: await scriptsGzipBytes(lhr) });
-      onRun(route, run + 1, lhr);
+      onRun(route, samples.length, lhr);
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
     results.push({
       route,
+      retaken,
       scores: Object.fromEntries(categories.map((name) => [name, median(samples.map((sample) => sample.scores[name]))])),
       fcp: pick('fcp'),
       lcp: pick('lcp'),
       tbt: pick('tbt'),
       tbtRange: [Math.min(...samples.map((sample) => sample.tbt)), Math.max(...samples.map((sample) => sample.tbt))],
       cls: pick('cls'),
+      hostIndex: pick('hostIndex'),
       jsBytes: pick('jsBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
       totalBytes: pick('totalBytes'),
