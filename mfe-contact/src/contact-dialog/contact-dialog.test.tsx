@@ -2,11 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from './contact-dialog';
+import { formProblemToastId } from './contact-messages';
 import { contactDraftKey } from './use-contact-draft';
 
 vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),
-  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
 vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
 
@@ -54,7 +55,7 @@ describe('ContactDialog', () => {
     const d = within(dialog);
     await user.click(d.getByRole('button', { name: 'Submit' }));
 
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Name is required');
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Name is required', { id: formProblemToastId });
     const name = d.getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -75,7 +76,7 @@ describe('ContactDialog', () => {
     await user.type(d.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.type(d.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(d.getByRole('button', { name: 'Submit' }));
-    expect(toast.error).toHaveBeenLastCalledWith('Please select company size');
+    expect(toast.error).toHaveBeenLastCalledWith('Please select company size', { id: formProblemToastId });
     await waitFor(() => expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveFocus());
     expect(d.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   });
@@ -105,6 +106,7 @@ describe('ContactDialog', () => {
     });
 
     await act(async () => finish(true));
+    expect(toast.dismiss).toHaveBeenCalledWith(formProblemToastId);
     expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon.");
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -121,7 +123,7 @@ describe('ContactDialog', () => {
     await user.click(d.getByRole('button', { name: 'Submit' }));
 
     expect(await d.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
-    expect(toast.error).toHaveBeenCalledWith('Failed to submit form. Please try again.');
+    expect(toast.error).toHaveBeenCalledWith('Failed to submit form. Please try again.', { id: formProblemToastId });
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveValue('Ada@Example.com');
     expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { isHoneypotFilled } from '../spam/honeypot-field';
 import { ContactForm } from './contact-form';
-import { contactMessages } from './contact-messages';
+import { contactMessages, formProblemToastId } from './contact-messages';
 import { type ContactFormValues, contactFieldOrder, contactSchema, type Enquiry, emptyContactForm } from './contact-schema';
 import { clearContactDraft, useContactDraft } from './use-contact-draft';
 import { usePreselectedService } from './use-preselected-service';
@@ -39,9 +39,10 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
     setSending(false);
     if (!sent) {
       setFailed(true);
-      toast.error(contactMessages.submitFailed);
+      toast.error(contactMessages.submitFailed, { id: formProblemToastId });
       return;
     }
+    toast.dismiss(formProblemToastId);
     toast.success(contactMessages.submitted);
     clearContactDraft();
     form.reset(emptyContactForm);
@@ -54,7 +55,7 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
     const first = contactFieldOrder.find((field) => errors[field]);
     if (!first) return;
     const message = errors[first]?.message;
-    if (message) toast.error(message);
+    if (message) toast.error(message, { id: formProblemToastId });
     form.setFocus(first);
   };
 

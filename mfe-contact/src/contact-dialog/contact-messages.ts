@@ -9,3 +9,6 @@ export const contactMessages = {
   submitted: "Thank you! We'll get back to you soon.",
   submitFailed: 'Failed to submit form. Please try again.',
 } as const;
+
+/** One toast says what is wrong with the form: each new problem replaces the last instead of stacking up. */
+export const formProblemToastId = 'contact-form-problem';

@@ -7,6 +7,9 @@ import { CrashPage } from '../errors/crash-page';
 import { SiteRoutes } from '../routes/router';
 
 const queryClient = createQueryClient();
+// Toasts start below the sticky header (4rem), so they never cover its buttons, nor a phone-sized
+// dialog's close button, while they are on screen.
+const belowTheHeader = { top: '4.5rem' };
 
 /** The shell owns the one router, query client and toaster; remotes use them. */
 export function App() {
@@ -18,7 +21,7 @@ export function App() {
           <SiteRoutes />
         </BrowserRouter>
       </ErrorBoundary>
-      <Toaster />
+      <Toaster offset={belowTheHeader} mobileOffset={belowTheHeader} />
     </QueryClientProvider>
   );
 }
