@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
@@ -28,65 +29,109 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/about');
 });
 
-test('shows each validation message in turn, marks the field, and sends nothing', async ({ page, consoleErrors }) => {
-  const inserts = recordInserts(page, 'contact_submissions');
+/** The form's fields, and a submit that expects `message` as the toast and inline beside `field`. */
+async function openValidationForm(page: Page) {
   const dialog = await openContactDialog(page);
   const submit = dialog.getByRole('button', { name: 'Submit' });
-  const name = dialog.getByRole('textbox', { name: 'Name' });
-  const email = dialog.getByRole('textbox', { name: 'Email' });
-  const companySize = dialog.getByRole('combobox', { name: 'Company Size' });
-  const services = dialog.getByRole('group', { name: 'Services Interested In' });
-  const details = dialog.getByRole('textbox', { name: 'Additional Details' });
-
-  const expectFirstError = async (message: string, field: typeof name) => {
+  const fields = {
+    name: dialog.getByRole('textbox', { name: 'Name' }),
+    email: dialog.getByRole('textbox', { name: 'Email' }),
+    companySize: dialog.getByRole('combobox', { name: 'Company Size' }),
+    services: dialog.getByRole('group', { name: 'Services Interested In' }),
+    details: dialog.getByRole('textbox', { name: 'Additional Details' }),
+  };
+  const expectFirstError = async (message: string, field: Locator) => {
     await submit.click();
     await expect(toastWith(page, message)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   };
+  return { dialog, submit, fields, expectFirstError };
+}
 
-  await expectFirstError('Name is required', name);
-  await expect(name).toBeFocused();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(companySize).toHaveAttribute('aria-invalid', 'true');
-  await expect(details).toHaveAttribute('aria-invalid', 'true');
-  await expect(services).toHaveAccessibleDescription('Please select at least one service');
+test('an empty submit toasts the first message, marks every field, focuses Name, and sends nothing', async ({ page, consoleErrors }) => {
+  const inserts = recordInserts(page, 'contact_submissions');
+  const { fields, expectFirstError } = await openValidationForm(page);
+
+  await expectFirstError('Name is required', fields.name);
+  await expect(fields.name).toBeFocused();
+  await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.companySize).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.details).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.services).toHaveAccessibleDescription('Please select at least one service');
   await expectNoAxeViolations(page);
 
-  await name.fill('   ');
-  await expectFirstError('Name is required', name);
-  await name.fill('n'.repeat(101));
-  await expectFirstError('Name must be less than 100 characters', name);
-  await name.fill('Grace Hopper');
+  expect(inserts).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
 
-  await expectFirstError('Invalid email address', email);
-  await expect(email).toBeFocused();
-  await email.fill('grace@navy');
-  await expectFirstError('Invalid email address', email);
-  await email.fill(`${'g'.repeat(244)}@example.com`);
-  await expectFirstError('Email must be less than 255 characters', email);
-  await email.fill('grace@example.com');
+test('shows each Name and Email message in turn and sends nothing', async ({ page, consoleErrors }) => {
+  const inserts = recordInserts(page, 'contact_submissions');
+  const { dialog, fields, expectFirstError } = await openValidationForm(page);
 
-  await expectFirstError('Please select company size', companySize);
-  await expect(companySize).toBeFocused();
-  await chooseCompanySize(page, dialog, 'Fewer than 10 employees');
+  await fields.name.fill('   ');
+  await expectFirstError('Name is required', fields.name);
+  await fields.name.fill('n'.repeat(101));
+  await expectFirstError('Name must be less than 100 characters', fields.name);
+  await fields.name.fill('Grace Hopper');
 
-  await submit.click();
-  await expect(toastWith(page, 'Please select at least one service')).toBeVisible();
-  await expect(services).toHaveAccessibleDescription('Please select at least one service');
-  await expect(dialog.getByRole('checkbox', { name: 'Incorporation & Closure' })).toBeFocused();
-  await dialog.getByRole('checkbox', { name: 'Legal Services' }).check();
-
-  await expectFirstError('Description must be at least 10 characters', details);
-  await expect(details).toBeFocused();
-  await details.fill(`  ${'d'.repeat(9)}  `);
-  await expectFirstError('Description must be at least 10 characters', details);
-  await details.fill('d'.repeat(1001));
-  await expectFirstError('Description must be less than 1000 characters', details);
+  await expectFirstError('Invalid email address', fields.email);
+  await expect(fields.email).toBeFocused();
+  await fields.email.fill('grace@navy');
+  await expectFirstError('Invalid email address', fields.email);
+  await fields.email.fill(`${'g'.repeat(244)}@example.com`);
+  await expectFirstError('Email must be less than 255 characters', fields.email);
 
   expect(inserts).toEqual([]);
   await expect(dialog).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('shows the Company Size, Services and Additional Details messages in turn and sends nothing', async ({ page, consoleErrors }) => {
+  const inserts = recordInserts(page, 'contact_submissions');
+  const { dialog, submit, fields, expectFirstError } = await openValidationForm(page);
+  await fields.name.fill('Grace Hopper');
+  await fields.email.fill('grace@example.com');
+
+  await expectFirstError('Please select company size', fields.companySize);
+  await expect(fields.companySize).toBeFocused();
+  await chooseCompanySize(page, dialog, 'Fewer than 10 employees');
+
+  await submit.click();
+  await expect(toastWith(page, 'Please select at least one service')).toBeVisible();
+  await expect(fields.services).toHaveAccessibleDescription('Please select at least one service');
+  await expect(dialog.getByRole('checkbox', { name: 'Incorporation & Closure' })).toBeFocused();
+  await dialog.getByRole('checkbox', { name: 'Legal Services' }).check();
+
+  await expectFirstError('Description must be at least 10 characters', fields.details);
+  await expect(fields.details).toBeFocused();
+  await fields.details.fill(`  ${'d'.repeat(9)}  `);
+  await expectFirstError('Description must be at least 10 characters', fields.details);
+  await fields.details.fill('d'.repeat(1001));
+  await expectFirstError('Description must be less than 1000 characters', fields.details);
+
+  expect(inserts).toEqual([]);
+  await expect(dialog).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('one toast tells the latest problem, below the header, and leaves the Close button usable', async ({ page }) => {
+  // Measured first: the open modal hides the header from the accessibility tree.
+  const header = await page.getByRole('banner').boundingBox();
+  const { dialog, fields, expectFirstError } = await openValidationForm(page);
+  await expectFirstError('Name is required', fields.name);
+  await fields.name.fill('Grace Hopper');
+  await expectFirstError('Invalid email address', fields.email);
+
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText(/Invalid email address/);
+  // Polled: the toast slides in from above.
+  await expect.poll(async () => (await toasts.boundingBox())?.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+  // The error toast stays 8 s; the visitor can close the dialog at once.
+  await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 2_000 });
+  await expect(dialog).toBeHidden();
 });
 
 test('stores a valid enquiry trimmed and lower-cased, thanks the visitor, closes and resets', async ({ page, request }, testInfo) => {
