@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lighthouseMedians, launchChromium, maxHostSteal } from './lighthouse-runner.mjs';
+import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
+import { hostBenchmarkIndex, lighthouseMedians, launchChromium, maxHostSteal } from './lighthouse-runner.mjs';
 import { startProductionSite } from './production-site.mjs';
 import { pnpm, root } from './pnpm-runtime.mjs';
 
@@ -39,16 +40,29 @@ function buildSingleBundle() {
 
 const reportName = (label, route) => `${label}${route === '/' ? '-home' : route.replaceAll('/', '-')}`;
 
-async function measure(label, siteRoot, routes, runs) {
+/** The CPU slowdown for this host, from a few runs of the lightest page. */
+async function calibrate(siteUrl, port) {
+  const hostIndex = await hostBenchmarkIndex({ url: `${siteUrl}/privacy-policy`, port });
+  const cpuSlowdown = cpuSlowdownFor(hostIndex);
+  console.log(
+    `CPU slowdown ${cpuSlowdown}×: this host's benchmark index is ${Math.round(hostIndex)}, and Lighthouse's 4× is set for ${lighthouseReferenceIndex} (never below 4×)`,
+  );
+  return cpuSlowdown;
+}
+
+/** Medians of every route; the CPU slowdown is calibrated first unless given (the variants share one). */
+async function measure(label, siteRoot, routes, runs, givenSlowdown) {
   const site = await startProductionSite({ port: 4173, siteRoot });
   const chromium = await launchChromium();
   try {
     mkdirSync(reportsDir, { recursive: true });
-    return await lighthouseMedians({
+    const cpuSlowdown = givenSlowdown ?? (await calibrate(site.url, chromium.port));
+    const results = await lighthouseMedians({
       siteUrl: site.url,
       routes,
       runs,
       port: chromium.port,
+      cpuSlowdown,
       onRun: (route, n, lhr) => {
         process.stdout.write(`  ${label} ${route} run ${n}/${runs}\n`);
         writeFileSync(join(reportsDir, `${reportName(label, route)}-${n}.json`), JSON.stringify(lhr));
@@ -59,6 +73,7 @@ async function measure(label, siteRoot, routes, runs) {
         writeFileSync(join(reportsDir, `${reportName(label, route)}-retaken-${Date.now()}.json`), JSON.stringify(lhr));
       },
     });
+    return { results, cpuSlowdown };
   } finally {
     await chromium.close();
     await site.stop();
@@ -70,9 +85,10 @@ const pad = (value, width) => String(value).padStart(width);
 
 /**
  * "host CPU" is the median of Lighthouse's benchmark index over the route's runs: how fast this
- * machine ran a fixed loop just before each. On this 2-core machine it swings between about 800 and
- * 2200 from run to run, and blocking time follows it: over 159 runs, a median TBT of 136 ms for runs
- * at 1000-1250 and of 40-68 ms for runs above 1500.
+ * machine ran a fixed loop just before each. One machine of this kind read 800 to 2200 from run to
+ * run, and blocking time followed it (over 159 runs at 4×, a median TBT of 136 ms for runs at
+ * 1000-1250 and of 40-68 ms above 1500); another read 2700 to 3600. The CPU slowdown is calibrated
+ * to it once per bench (cpu-calibration.mjs).
  */
 function printTable(title, results) {
   console.log(`\n${title}`);
@@ -116,11 +132,12 @@ function overBudget(results) {
 export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 5), routes = process.env.BENCH_ROUTES?.split(',') } = {}) {
   const chosen = routes ?? sitemapRoutes(root);
   console.log(`Lighthouse ${runs}× per route, mobile, simulated throttling (reports in .bench/lighthouse/)`);
-  const federated = await measure('federated', root, chosen, runs);
+  const { results: federated, cpuSlowdown } = await measure('federated', root, chosen, runs);
   console.log('Building the single-bundle variant (remotes resolved at build time)…');
   buildSingleBundle();
-  const bundled = await measure('bundled', bundledRoot, chosen, runs);
+  const { results: bundled } = await measure('bundled', bundledRoot, chosen, runs, cpuSlowdown);
 
+  console.log(`\nCPU slowed ${cpuSlowdown}× in every run of both variants.`);
   printTable('Federated site (what ships): medians', federated);
   printTable('Single-bundle variant: medians', bundled);
   console.log('\nFederated / bundled');

@@ -1,5 +1,5 @@
-// Lighthouse (mobile, simulated throttling: its defaults) against Debian's chromium, N runs per
-// route, reduced to medians.
+// Lighthouse (mobile, simulated throttling, the CPU slowdown calibrated to the host) against
+// Debian's chromium, N runs per route, reduced to medians.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,15 +98,29 @@ const median = (values) => {
 export const maxHostSteal = 0.05;
 const pauseAfterStealMs = 30_000;
 
-/** Medians over `runs` Lighthouse runs of each route. */
-export async function lighthouseMedians({ siteUrl, routes, runs, port, onRun = () => {}, onRetake = () => {} }) {
+/**
+ * This host's Lighthouse benchmark index: the median of three performance-only runs of `url` (a
+ * single reading can land in a moment the host is busy elsewhere).
+ */
+export async function hostBenchmarkIndex({ url, port }) {
+  const readings = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    readings.push(lhr.environment.benchmarkIndex);
+  }
+  return median(readings);
+}
+
+/** Medians over `runs` Lighthouse runs of each route, the CPU slowed `cpuSlowdown` times. */
+export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdown, onRun = () => {}, onRetake = () => {} }) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
   const results = [];
   for (const route of routes) {
     const samples = [];
     let retaken = 0;
     while (samples.length < runs) {
       const before = cpuTimes();
-      const { lhr } = await lighthouse(`${siteUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      const { lhr } = await lighthouse(`${siteUrl}${route}`, flags);
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
       const steal = stealShare(before, cpuTimes());
       if (steal > maxHostSteal && retaken < runs) {
