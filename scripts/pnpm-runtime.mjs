@@ -1,5 +1,6 @@
-// Finds or installs the pinned pnpm, so `npm start` and `npm test` work on a machine with only Node and npm.
-// pnpm is installed with npm into .tools/ (corepack fails on this registry's metadata, see architecture.md).
+// Installs and runs the pinned pnpm from .tools/, so `npm start` and `npm test` work on a machine with
+// only Node and npm. Every script and test reaches pnpm through here, never through PATH: a global pnpm
+// exists on one machine and not on the next. (npm installs it: corepack fails on this registry's metadata.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,12 +15,11 @@ function installedVersion(command, args) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** Returns [command, prefixArgs] that run the pinned pnpm. */
+/** Returns [command, prefixArgs] that run the project's pinned pnpm, installing it first if needed. */
 export function ensurePnpm() {
   if (existsSync(localPnpm) && installedVersion(process.execPath, [localPnpm]) === pinned) {
     return [process.execPath, [localPnpm]];
   }
-  if (installedVersion('pnpm', []) === pinned) return ['pnpm', []];
   console.log(`Installing pnpm ${pinned} into .tools/ with npm...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(

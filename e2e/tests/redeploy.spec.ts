@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ensurePnpm } from '../../scripts/pnpm-runtime.mjs';
 import { expect, test } from './support/fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -18,8 +19,7 @@ function hashFolder(dir: string): string {
 
 /** One team's deploy: `pnpm --filter mfe-pricing build`, nothing else. */
 function buildPricing(env: Record<string, string> = {}) {
-  const pnpm = process.env.npm_execpath?.endsWith('.cjs') ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
-  const [command, ...prefix] = pnpm as [string, ...string[]];
+  const [command, prefix] = ensurePnpm();
   execFileSync(command, [...prefix, '--filter', 'mfe-pricing', 'build'], {
     cwd: root,
     env: { ...process.env, ...env },
