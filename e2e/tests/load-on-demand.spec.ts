@@ -26,21 +26,6 @@ test('the home page fetches the parts below the fold only as the visitor scrolls
   }
 });
 
-test("a header menu whose code fails to load says so, and pressing again opens it", async ({ page }, testInfo) => {
-  const desktop = testInfo.project.name !== 'mobile';
-  const chunk = desktop ? /\/assets\/more-menu-[\w-]{8}\.js$/ : /\/assets\/mobile-menu-[\w-]{8}\.js$/;
-  await page.goto('/about');
-  await page.route(chunk, (route) => route.abort());
-  const button = page.getByRole('banner').getByRole('button', { name: desktop ? 'More' : 'Open menu' });
-  await button.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The menu could not load.' })).toBeVisible();
-
-  await page.unroute(chunk);
-  await button.click();
-  if (desktop) await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
-  else await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-});
-
 test('a placeholder pulses only while its part is loading', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay } from './query-client';
-import { RemoteModule } from './remote-module';
+import { RemoteModule, remoteLoadAttempts } from './remote-module';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -32,14 +32,46 @@ describe('RemoteModule', () => {
     expect(await screen.findByText('Hello founder')).toBeInTheDocument();
   });
 
-  it('shows the friendly message when loading fails, and Retry loads again', async () => {
+  it('shows the friendly message when every attempt fails, and Retry loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loader = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValue({ default: Greeting });
+    const loader = vi.fn().mockRejectedValueOnce(new Error('404')).mockRejectedValueOnce(new Error('404')).mockRejectedValueOnce(new Error('404'));
+    loader.mockResolvedValue({ default: Greeting });
     registerRemoteLoader(loader);
     render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'again' }} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent("This part of the page didn't load.");
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent("This part of the page didn't load.");
+    expect(loader).toHaveBeenCalledTimes(remoteLoadAttempts);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello again')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(remoteLoadAttempts + 1);
+  });
+
+  it('tries a failing load three times, waiting longer each time, then stops until Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const loader = vi.fn().mockRejectedValue(new Error('connection refused'));
+    registerRemoteLoader(loader);
+    render(<RemoteModule remote="pricing" module="./Down" />);
+    const callsAfter = async (ms: number) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+      return loader.mock.calls.length;
+    };
+    expect(await callsAfter(0)).toBe(1);
+    expect(await callsAfter(499)).toBe(1);
+    expect(await callsAfter(1)).toBe(2);
+    expect(await callsAfter(999)).toBe(2);
+    expect(await callsAfter(1)).toBe(3);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await callsAfter(60_000)).toBe(3);
+  });
+
+  it('a loss of the module partway, as during a deploy, is recovered by the next attempt without a message', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue({ default: Greeting });
+    registerRemoteLoader(loader);
+    render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'second try' }} />);
+    expect(await screen.findByText('Hello second try', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
@@ -95,7 +127,7 @@ describe('RemoteModule onSettled', () => {
       throw new Error('down');
     });
     render(<RemoteModule remote="contact" module="./Down" onSettled={failed} />);
-    await screen.findByRole('alert');
+    await screen.findByRole('alert', {}, { timeout: 3000 });
     await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
     expect(rendered).toHaveBeenCalledTimes(1);
   });
@@ -116,7 +148,7 @@ describe('RemoteModule onSettled', () => {
       return { default: Greeting };
     });
     const { rerender } = render(<RemoteModule remote="pricing" module="./PricingPage" props={{ name: 'pricing' }} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent("This part of the page didn't load.");
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent("This part of the page didn't load.");
     rerender(<RemoteModule remote="marketing" module="./AboutPage" props={{ name: 'about' }} />);
     expect(await screen.findByText('Hello about')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

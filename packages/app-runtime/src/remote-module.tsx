@@ -4,16 +4,23 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { RemoteScope } from './remote-scope';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
-import { withTimeout } from './with-timeout';
+import { loadWithRetries } from './load-with-retries';
 
 /** Every remote load gives up after this long and offers a retry. */
 export const remoteLoadTimeoutMs = 8000;
+/**
+ * Automatic attempts of one load (a dropped connection, a deploy in progress) before the failure
+ * shows; after that only Retry, or coming back to the part, loads it again.
+ */
+export const remoteLoadAttempts = 3;
+const firstRetryDelayMs = 500;
 
 // biome-ignore lint: exposed modules take any props
 type AnyComponent = ComponentType<any>;
 
 function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
-  return withTimeout(loadRemoteModule(remote, module), timeoutMs, `${remote}/${module}`)
+  const policy = { attempts: remoteLoadAttempts, firstDelayMs: firstRetryDelayMs, deadlineMs: timeoutMs };
+  return loadWithRetries(() => loadRemoteModule(remote, module), policy, `${remote}/${module}`)
     .then((namespace) => {
       const component = (namespace as { default?: unknown } | null)?.default;
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
@@ -65,8 +72,14 @@ function failureFallback(onSettled?: () => void) {
 /**
  * Renders one exposed module of a remote. A failed or slow load shows a friendly message with a
  * Retry in this area only; Retry builds a fresh lazy component, since React caches a rejected one.
+ * Each module gets a boundary of its own: when a route hands this place another module, its
+ * placeholder shows at once and an earlier failure cannot carry over.
  */
-export function RemoteModule({
+export function RemoteModule(props: RemoteModuleProps) {
+  return <RemoteModuleBoundary key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function RemoteModuleBoundary({
   remote,
   module,
   props,
@@ -82,12 +95,7 @@ export function RemoteModule({
   );
   return (
     <RemoteScope remote={remote}>
-      {/* resetKeys: a route change hands this same element another module; a failure belongs to the old one. */}
-      <ErrorBoundary
-        fallbackRender={failureFallback(onSettled)}
-        onReset={() => setAttempt((n) => n + 1)}
-        resetKeys={[remote, module]}
-      >
+      <ErrorBoundary fallbackRender={failureFallback(onSettled)} onReset={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={loading}>
           <Component {...props} />
           <Settled onSettled={onSettled} />

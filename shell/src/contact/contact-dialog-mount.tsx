@@ -22,24 +22,28 @@ export function ContactDialogMount() {
   );
 
   if (!state) return null;
+  // The dialog itself is a portal; what shows in place (opening, or the failure with Retry) is
+  // pinned to the bottom of the screen, where the visitor who just pressed Contact us sees it.
   return (
-    <RemoteModule
-      remote="contact"
-      module="./ContactDialog"
-      loading={<OpeningIndicator />}
-      props={{
-        open: state.open,
-        onOpenChange: (open: boolean) => setState((previous) => previous && { ...previous, open }),
-        service: state.request.service,
-        requestId: state.requestId,
-      }}
-    />
+    <div data-slot="contact-dialog-mount" className="fixed inset-x-4 bottom-6 z-50 mx-auto w-fit max-w-xl">
+      <RemoteModule
+        remote="contact"
+        module="./ContactDialog"
+        loading={<OpeningIndicator />}
+        props={{
+          open: state.open,
+          onOpenChange: (open: boolean) => setState((previous) => previous && { ...previous, open }),
+          service: state.request.service,
+          requestId: state.requestId,
+        }}
+      />
+    </div>
   );
 }
 
 function OpeningIndicator() {
   return (
-    <div role="status" className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-md bg-foreground px-4 py-2 text-sm text-background shadow-lg">
+    <div role="status" className="rounded-md bg-foreground px-4 py-2 text-sm text-background shadow-lg">
       Opening the contact form…
     </div>
   );

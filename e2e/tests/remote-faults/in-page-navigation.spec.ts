@@ -1,0 +1,56 @@
+import { expect, test } from '../support/fixtures';
+import { countRequests, expectAtMostRequests, expectLayoutWorks, failureText, followHeaderLink, remoteFaults } from './remote-faults';
+
+const pricingFiles = '**/remotes/pricing/**';
+
+for (const [fault, answer] of Object.entries(remoteFaults)) {
+  test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({ page }, testInfo) => {
+    test.setTimeout(75_000);
+    await page.goto('/');
+    const requests = countRequests(page, /\/remotes\/pricing\//);
+    await page.route(pricingFiles, answer);
+    const since = Date.now();
+    await followHeaderLink(page, testInfo, 'Pricing');
+
+    await expect(page).toHaveURL(/\/pricing$/);
+    const main = page.getByRole('main');
+    const failure = main.getByRole('alert').filter({ hasText: failureText });
+    // Within the 8 s load timeout, with a margin for a slow machine.
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await expect(main.getByRole('heading', { level: 1, name: 'Start & Stay Compliant in USA' })).toHaveCount(0);
+    await expectAtMostRequests(page, requests, 10, since);
+
+    await expectLayoutWorks(page);
+    // Back reaches the route again: it loads again, and fails again, just as boundedly.
+    await page.goBack();
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+
+    await page.unroute(pricingFiles);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+}
+
+test("reached through a link inside the page, a page whose module cannot load shows its message with Retry, with bounded requests", async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto('/');
+  // The home page came from this remote; the services page is another of its modules.
+  const requests = countRequests(page, /\/remotes\/marketing\//);
+  await page.route('**/remotes/marketing/**', (route) => route.abort('connectionrefused'));
+  const since = Date.now();
+  await page.getByRole('main').getByRole('link', { name: 'Explore our services' }).click();
+
+  await expect(page).toHaveURL(/\/services$/);
+  const failure = page.getByRole('main').getByRole('alert').filter({ hasText: failureText });
+  await expect(failure).toBeVisible({ timeout: 10_000 });
+  await expectAtMostRequests(page, requests, 10, since);
+
+  await page.unroute('**/remotes/marketing/**');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /services/i })).toBeVisible();
+});

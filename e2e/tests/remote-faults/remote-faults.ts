@@ -1,0 +1,53 @@
+import type { Page, Route, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+export const failureText = "This part of the page didn't load.";
+
+/** Ways a remote's files can fail, each answered for every request until unrouted. */
+export const remoteFaults: Record<string, (route: Route) => Promise<void> | void> = {
+  'is unreachable': (route) => route.abort('connectionrefused'),
+  'answers 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  'never answers': () => {
+    // Held: the loader gives up after its 8 s timeout.
+  },
+  'throws when imported': (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Injected failure in a remote file");\nexport const get = () => {};' }),
+};
+
+/** Every request the page makes whose URL matches, from now on. */
+export function countRequests(page: Page, url: RegExp) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (url.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Follows one of the header's links: on a phone, through the menu. */
+export async function followHeaderLink(page: Page, testInfo: TestInfo, name: string) {
+  const banner = page.getByRole('banner');
+  if (testInfo.project.name === 'mobile') {
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+  } else {
+    await banner.getByRole('link', { name, exact: true }).click();
+  }
+}
+
+/** The header and the footer still work: the footer's About link reaches the About page. */
+export async function expectLayoutWorks(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'StayCompliant home' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+}
+
+/** Waits out the rest of `windowMs` from `since`, then checks how many requests were made. */
+export async function expectAtMostRequests(page: Page, requests: string[], max: number, since: number, windowMs = 15_000) {
+  const left = since + windowMs - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+  test.info().annotations.push({ type: 'requests', description: `${requests.length} in ${windowMs / 1000} s` });
+  expect(requests.length, `requests within ${windowMs / 1000} s:\n${requests.join('\n')}`).toBeLessThanOrEqual(max);
+}
