@@ -1,12 +1,15 @@
 // Federation shares these at run time; two versions in the lockfile would mean two copies in the
 // browser (two Reacts break hooks, two sonners lose toasts, two kits drift apart).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { packageOf, sharedSingletons } from '../packages/vite-config/src/index';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', '@staycompliant/router', '@tanstack/react-query', 'sonner', '@staycompliant/ui'];
+// The packages behind the federation's shared list, and react-router, which @staycompliant/router
+// re-exports (one router copy needs one react-router).
+const SINGLETONS = [...new Set([...sharedSingletons.map(packageOf), 'react-router'])];
 
 type Dependency = { specifier: string; version: string };
 type Importer = Partial<Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, Dependency>>>;
@@ -57,5 +60,15 @@ describe('pnpm-lock.yaml', () => {
       packages: { 'react@19.3.1': {}, 'react@18.3.1': {}, 'react-dom@19.3.1': {}, '@tanstack/react-query@5.108.0': {} },
     };
     expect(duplicates(lockfile)).toEqual(['react: 19.3.1, 18.3.1', '@staycompliant/ui: link:packages/ui, 0.1.0']);
+  });
+});
+
+describe('the federation shared list', () => {
+  it("holds the kit's core and every part of src/entries, as its package.json exports them", () => {
+    const entriesDir = fileURLToPath(new URL('../packages/ui/src/entries', import.meta.url));
+    const parts = readdirSync(entriesDir).map((file) => `@staycompliant/ui/${file.replace(/\.ts$/, '')}`);
+    const kit = sharedSingletons.filter((name) => packageOf(name) === '@staycompliant/ui');
+    expect(parts.length).toBeGreaterThan(5);
+    expect([...kit].sort()).toEqual(['@staycompliant/ui', ...parts].sort());
   });
 });

@@ -1,7 +1,6 @@
 // The UI kit's core: what nearly every page uses. Heavier parts have their own entry points
-// (@staycompliant/ui/dialog, /menu, /tooltip, /tabs, /accordion, /carousel, /forms, /select,
-// /checkbox, /toast), each shared through federation on its own, so a page loads only the parts it
-// renders.
+// (src/entries/, listed in package.json's exports), each shared through federation on its own, so a
+// page loads only the parts it renders.
 export { cn, prepareClassMerging } from './lib/cn';
 export { PortalContainerProvider, usePortalContainer } from './lib/portal-container';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
