@@ -1,36 +1,6 @@
 import { expect, publicRoutes, stubExternalSites, test } from './support/fixtures';
 
-test('a remote whose entry fails shows the message in its area only, and Retry recovers', async ({ page }) => {
-  await page.route('**/remotes/pricing/remoteEntry.js*', (route) => route.abort());
-  await page.goto('/pricing');
-  const failure = page.getByRole('main').getByRole('alert');
-  await expect(failure).toContainText("This part of the page didn't load.");
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('StayCompliant');
-
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goBack();
-  await expect(failure).toBeVisible();
-
-  await page.unroute('**/remotes/pricing/remoteEntry.js*');
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-});
-
-test('a remote that never answers gives up within the timeout', async ({ page }) => {
-  await page.route('**/remotes/pricing/remoteEntry.js*', () => {
-    // Never answered.
-  });
-  const started = Date.now();
-  await page.goto('/pricing');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText("This part of the page didn't load.", {
-    timeout: 12_000,
-  });
-  // The loader gives up at 8 s; the rest is loading the shell on a busy 2-core machine.
-  expect(Date.now() - started).toBeLessThan(12_000);
-});
+// A remote that fails to load: e2e/tests/remote-faults/.
 
 test('React is fetched once, from the shell, across every remote', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'navigates with the desktop header');
