@@ -1,6 +1,6 @@
 // Lighthouse slows the page's CPU by a factor of the machine it runs on, so the same 4× emulates a
-// faster phone on a faster host. Its documentation (docs/throttling.md, "Calibrating the CPU
-// slowdown") sets 4× for a high-end desktop, benchmark index 1500-2000, and asks for a higher factor
+// faster phone on a faster host. Lighthouse's throttling guide ("Calibrating the CPU slowdown") sets
+// 4× for a high-end desktop, benchmark index 1500-2000, and asks for a higher factor
 // above that bracket. These machines have read 800 to 3600 from one session to the next.
 
 /** The middle of the bracket that Lighthouse's default 4× is set for. */

@@ -31,7 +31,7 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // A one-step Tailwind colour change slipped through at 0.1; 0.05 with 0 pixels caught it (architecture.md).
+          // A one-step Tailwind colour change slipped through at 0.1; 0.05 with 0 pixels caught it (docs/architecture.md, "Versions known to work together").
           comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
           screenshotOptions: { animations: 'disabled', caret: 'hide' },
         },

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** What a visitor reads on each visible tab: site-spec.md section 9, as the cards show it. */
+/** What a visitor reads on each visible tab: docs/product.md, "Prices", as the cards show it. */
 const visibleTabs = [
   {
     id: 'incorporation',

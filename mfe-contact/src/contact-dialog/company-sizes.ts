@@ -1,4 +1,4 @@
-/** The values the database accepts (decisions.md 1), with what a visitor reads. */
+/** The values the database accepts (docs/product.md, "Company sizes"), with what a visitor reads. */
 export const companySizeOptions = [
   { value: 'less than 10', label: 'Fewer than 10 employees' },
   { value: '10-100', label: '10–100 employees' },

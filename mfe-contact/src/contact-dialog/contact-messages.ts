@@ -1,4 +1,4 @@
-/** Every text the contact dialog shows a visitor about its state, word for word from the spec. */
+/** Every text the contact dialog shows a visitor about its state, word for word (docs/product.md, "Messages"). */
 export const contactMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be less than 100 characters',

@@ -4,7 +4,7 @@ import { emailSchema } from '../validation/email-schema';
 import { companySizes } from './company-sizes';
 import { contactMessages as m } from './contact-messages';
 
-/** The enquiry's rules (site-spec 5). Keys are the table's columns, in the order the form shows them. */
+/** The enquiry's rules (docs/product.md, "Validation"). Keys are the table's columns, in the order the form shows them. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, { error: m.nameRequired }).max(100, { error: m.nameTooLong }),
   email: emailSchema,

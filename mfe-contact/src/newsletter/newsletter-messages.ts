@@ -1,4 +1,4 @@
-/** Every outcome the newsletter form reports, word for word from the spec (section 8). */
+/** Every outcome the newsletter form reports, word for word (docs/product.md, "Messages"). */
 export const newsletterMessages = {
   subscribed: 'Successfully subscribed to our mailing list!',
   alreadySubscribed: 'This email is already subscribed',

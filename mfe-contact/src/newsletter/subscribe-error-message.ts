@@ -15,7 +15,7 @@ export interface SubscribeNotice {
 
 const missingTableCodes = new Set(['42P01', 'PGRST205']);
 
-/** The one place that turns a refused subscription into what the visitor reads (decisions.md 10). */
+/** The one place that turns a refused subscription into what the visitor reads (docs/product.md, "Missing subscriber table"). */
 export function subscribeErrorMessage({ code, status }: SubscribeFailure): SubscribeNotice {
   if (code === '23505') return { tone: 'warning', message: newsletterMessages.alreadySubscribed };
   if ((code && missingTableCodes.has(code)) || (!code && status === 404)) {

@@ -8,7 +8,7 @@ import { useClientLogos } from './use-client-logos';
 export function ClientLogos() {
   const { data: logos, isPending, isError } = useClientLogos();
   if (isPending) return <ClientLogosSkeleton />;
-  // A failed listing is not the visitor's problem: the spec's placeholder list stands in (site-spec 8).
+  // A failed listing is not the visitor's problem: the placeholder list stands in (docs/product.md, "Messages").
   if (isError) return <ClientLogosCarousel logos={fallbackLogos(logoBucketPublicPath)} namesWhenMissing />;
   if (logos.length === 0) return <p className="text-center text-muted-foreground">No client logos available</p>;
   return <ClientLogosCarousel logos={logos} />;

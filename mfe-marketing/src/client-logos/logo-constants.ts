@@ -1,4 +1,4 @@
-/** Business constants of the client logos (site-spec 9, decisions.md 'Logo management'). */
+/** Business constants of the client logos (docs/product.md, "Constants" and "Validation"). */
 export const logoFileExtensions = ['png', 'jpg', 'jpeg', 'svg', 'webp', 'gif'] as const;
 export type LogoFileExtension = (typeof logoFileExtensions)[number];
 

@@ -61,7 +61,7 @@ export function logoAltText(index: number): string {
   return `Client logo ${index + 1}`;
 }
 
-/** Shown when the listing fails (site-spec 8): 'Partner 1' … 'Partner 8' at `{public path}/{n}.png`. */
+/** Shown when the listing fails (docs/product.md, "Messages"): 'Partner 1' … 'Partner 8' at `{public path}/{n}.png`. */
 export function fallbackLogos(bucketPublicPath: string): LogoItem[] {
   const base = bucketPublicPath.replace(/\/+$/, '');
   return Array.from({ length: fallbackLogoCount }, (_, index) => ({ name: `Partner ${index + 1}`, url: `${base}/${index + 1}.png` }));

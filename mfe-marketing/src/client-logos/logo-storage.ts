@@ -6,7 +6,7 @@ import { bucketPublicPath, type LogoItem, logoItemsFromListing } from './logo-ru
 export const logoBucket = siteConfig.backend.logoBucket;
 export const logoBucketPublicPath = bucketPublicPath(siteConfig.backend.url, logoBucket);
 
-/** The logo files of the bucket, by name ascending (site-spec 7); throws the storage error on failure. */
+/** The logo files of the bucket, by name ascending (docs/product.md, "Constants"); throws the storage error on failure. */
 export async function listLogoFiles(storage: StorageClient): Promise<LogoItem[]> {
   const bucket = storage.from(logoBucket);
   const { data, error } = await bucket.list('', { limit: storageListLimit, offset: 0, sortBy: { column: 'name', order: 'asc' } });

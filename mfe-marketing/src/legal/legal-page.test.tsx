@@ -15,7 +15,7 @@ describe('legal pages', () => {
     expect(screen.queryByText(/\{brand\}|\{email\}/)).not.toBeInTheDocument();
   });
 
-  it('the terms say visitors have no accounts (decisions.md 11)', () => {
+  it('the terms say visitors have no accounts (docs/product.md, Legal pages)', () => {
     render(<LegalPage document={termsOfService} />);
     expect(screen.getByText(/Visitors do not create accounts here/)).toBeInTheDocument();
     expect(screen.queryByText(/your account/i)).not.toBeInTheDocument();

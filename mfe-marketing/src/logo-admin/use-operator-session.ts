@@ -6,7 +6,7 @@ type Session = NonNullable<Awaited<ReturnType<SupabaseClient['auth']['getSession
 
 const operatorSessionKey = ['operator-session'] as const;
 
-/** Admins carry app_metadata.role = 'admin' (decisions.md); storage policies enforce it server-side. */
+/** Admins carry app_metadata.role = 'admin' (docs/product.md, "Beyond the first specification"); storage policies enforce it server-side. */
 export function isOperator(session: Session): boolean {
   return session.user.app_metadata?.role === 'admin';
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customPrice, type PricingTab, pricingTabs, visiblePricingTab, visiblePricingTabs } from './pricing-plans';
 
 /**
- * site-spec.md section 9, figure by figure, in the order the spec gives them. The price list must
+ * docs/product.md, "Prices", figure by figure. The price list must
  * hold exactly these: no figure missing, none repeated, none added.
  */
 const specFigures: Record<string, readonly string[]> = {
@@ -82,7 +82,7 @@ describe('the price list', () => {
     expect(plan('web3', 'Enterprise')?.price).toBe(customPrice);
   });
 
-  it('books each service on its own page (decisions.md 12)', () => {
+  it('books each service on its own page (docs/product.md, Booking links)', () => {
     expect(Object.fromEntries(pricingTabs.map(({ id, service }) => [id, service]))).toEqual({
       incorporation: 'incorporation',
       legal: 'legal',

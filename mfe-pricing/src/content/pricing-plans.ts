@@ -1,7 +1,7 @@
 import type { ServiceId } from '@staycompliant/contracts';
 
 /**
- * The price list (site-spec.md section 9). Display only: final scope and price are set after a
+ * The price list (docs/product.md, "Prices"). Display only: final scope and price are set after a
  * first consultation call. Every figure appears here once; `pricing-plans.test.ts` holds the list
  * it must match, so a change of price is a one-line diff here and there.
  */
@@ -33,9 +33,9 @@ export interface PricingExtra {
 export interface PricingTab {
   id: string;
   label: string;
-  /** The service whose booking page every plan's button opens (decisions.md 12). */
+  /** The service whose booking page every plan's button opens (docs/product.md, "Booking links"). */
   service: ServiceId;
-  /** cfo stays in the data but is not shown (decisions.md 8). */
+  /** cfo stays in the data but is not shown (docs/product.md, "Pricing tabs"). */
   hidden?: boolean;
   plans: readonly PricingPlan[];
   extras?: readonly PricingExtra[];

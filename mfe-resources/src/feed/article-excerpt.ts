@@ -2,7 +2,7 @@ export const excerptWordCount = 20;
 
 /**
  * The first 20 words of a plain text, with '...' appended when the text reaches 20 words
- * (site-spec 3: a text of exactly 20 words gets the '...' too).
+ * (a text of exactly 20 words gets the '...' too).
  */
 export function articleExcerpt(text: string): string {
   const words = text.split(/\s+/).filter(Boolean);

@@ -23,7 +23,7 @@ export function feedRequestUrl({ proxyUrl, rssUrl }: FeedSource): string {
 
 /**
  * The publication's articles, newest first as the feed lists them. Every failure is a FeedError
- * with one of the spec's messages.
+ * with one of the feed's messages (docs/product.md, "Messages").
  */
 export async function fetchArticles(source: FeedSource, signal?: AbortSignal, timeoutMs = feedTimeoutMs): Promise<Article[]> {
   const request = withTimeout(signal, timeoutMs);

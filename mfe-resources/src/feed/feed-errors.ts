@@ -1,4 +1,4 @@
-/** The feed client's errors, with the spec's exact messages (site-spec 8). */
+/** The feed client's errors, with their exact messages (docs/product.md, "Messages"). */
 export const feedErrorMessages = {
   httpFailure: (status: number) => `Failed to fetch Medium posts: ${status}`,
   invalidResponse: 'Invalid response from Medium RSS feed',

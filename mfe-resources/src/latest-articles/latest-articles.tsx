@@ -7,7 +7,7 @@ import { useArticles } from '../feed/use-articles';
 
 export const latestArticlesCount = 3;
 
-/** The home page's block of the three newest articles (decisions.md 3). A section: its heading is an h2. */
+/** The home page's block of the three newest articles (docs/product.md, "The article feed"). A section: its heading is an h2. */
 export function LatestArticles() {
   const { data: articles, isError, isFetching, refetch } = useArticles();
   const isLoading = !articles && (!isError || isFetching);

@@ -18,7 +18,7 @@ interface CuratedArticle {
   thumbnail: string;
 }
 
-/** Shown on /resources when the feed cannot be read (decisions.md 4). Each links to the blog. */
+/** Shown on /resources when the feed cannot be read (docs/product.md, "/resources"). Each links to the blog. */
 const curated: readonly CuratedArticle[] = [
   {
     slug: 'first-year-compliance-calendar',

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const fiveMinutes = 5 * 60 * 1000;
 
-/** 1 s, 2 s, 4 s … capped at 30 s (site-spec 9). */
+/** 1 s, 2 s, 4 s … capped at 30 s (docs/product.md, "Constants"). */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

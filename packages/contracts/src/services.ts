@@ -11,7 +11,7 @@ export const services = [
 export type Service = (typeof services)[number];
 export type ServiceId = Service['id'];
 export type ServiceName = Service['name'];
-/** Keys of the booking pages in the site config (decisions.md 12). */
+/** Keys of the booking pages in the site config (docs/product.md, "Booking links"). */
 export type BookingKey = Service['bookingKey'];
 
 export const serviceNames = services.map((service) => service.name) as unknown as readonly [
@@ -25,7 +25,7 @@ export function isServiceId(value: unknown): value is ServiceId {
   return services.some((service) => service.id === value);
 }
 
-/** The service for an id, falling back to accounting for unknown or missing ids (site-spec 2). */
+/** The service for an id, falling back to accounting for unknown or missing ids (docs/product.md, "Unknown service ids"). */
 export function serviceById(id: string | undefined): Service {
   return services.find((service) => service.id === id) ?? services[2];
 }

@@ -20,7 +20,7 @@ export interface SiteConfig {
     phone: string;
   };
   social: { linkedin: string; twitter: string; instagram: string; whatsapp: string };
-  /** Booking pages per service (decisions.md 12); `default` is the 15-minute slot. */
+  /** Booking pages per service (docs/product.md, "Booking links"); `default` is the 15-minute slot. */
   booking: Record<BookingKey, string>;
   /** The short link for a free consultation. */
   consultationUrl: string;
@@ -104,7 +104,7 @@ export function createSiteConfig(env: Env): SiteConfig {
 /** The configuration of this build. */
 export const siteConfig: SiteConfig = createSiteConfig(readEnv());
 
-/** The booking page for a booking key (decisions.md 12). */
+/** The booking page for a booking key (docs/product.md, "Booking links"). */
 export function bookingUrl(key: BookingKey): string {
   return siteConfig.booking[key];
 }

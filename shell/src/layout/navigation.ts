@@ -3,7 +3,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** The header's links, in order (site-spec 2). */
+/** The header's links, in order (docs/product.md, "Header, footer and menus"). */
 export const primaryNavigation: readonly NavLinkItem[] = [
   { label: 'Services', to: '/services' },
   { label: 'Pricing', to: '/pricing' },
@@ -12,7 +12,7 @@ export const primaryNavigation: readonly NavLinkItem[] = [
   { label: 'Partners', to: '/partners' },
 ];
 
-/** The "More" menu (decisions.md 5). */
+/** The "More" menu (docs/product.md, "The More menu"). */
 export const moreNavigation: readonly NavLinkItem[] = [
   { label: 'Resources', to: '/resources' },
   { label: 'Customers', to: '/customers' },

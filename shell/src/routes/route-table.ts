@@ -113,7 +113,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
 ];
 
-/** The canonical path of a visited route: unknown service ids are the accounting page (decisions.md 9). */
+/** The canonical path of a visited route: unknown service ids are the accounting page (docs/product.md, "Unknown service ids"). */
 export function canonicalPath(entry: RouteEntry, pathname: string, params: Readonly<Record<string, string | undefined>>) {
   if (entry.path === '/services/:serviceId') return `/services/${serviceById(params.serviceId).id}`;
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

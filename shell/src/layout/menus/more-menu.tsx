@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { moreNavigation } from '../navigation';
 import { MoreMenuButton } from './more-menu-button';
 
-/** The "More" dropdown (decisions.md 5); loaded when the visitor first opens it, so it opens at once. */
+/** The "More" dropdown (docs/product.md, "The More menu"); loaded when the visitor first opens it, so it opens at once. */
 export function MoreMenu({ openedWithKeyboard = false }: { openedWithKeyboard?: boolean }) {
   const contentRef = useRef<HTMLDivElement>(null);
   // Opened from the keyboard, a menu starts on its first item (as Radix does when it saw the key).
