@@ -10,7 +10,7 @@ export function RemoteLoadFailure({ onRetry }: RemoteLoadFailureProps) {
     <div
       role="alert"
       data-slot="remote-load-failure"
-      className="mx-auto my-8 flex max-w-xl flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-8 text-center text-foreground shadow-card"
+      className="mx-4 my-8 flex max-w-xl sm:mx-auto flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-8 text-center text-foreground shadow-card"
     >
       <icons.AlertTriangle aria-hidden="true" className="size-8 text-accent-strong" />
       <p className="text-lg font-semibold">This part of the page didn't load.</p>

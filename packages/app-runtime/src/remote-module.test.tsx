@@ -75,6 +75,24 @@ describe('RemoteModule', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the failure it is given, whose retry loads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = vi.fn().mockRejectedValueOnce(new Error('a')).mockRejectedValueOnce(new Error('b')).mockRejectedValueOnce(new Error('c'));
+    loader.mockResolvedValue({ default: Greeting });
+    registerRemoteLoader(loader);
+    render(
+      <RemoteModule
+        remote="contact"
+        module="./Greeting"
+        props={{ name: 'form' }}
+        failure={(retry) => <button onClick={retry}>The form didn't load: try again</button>}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: "The form didn't load: try again" }, { timeout: 3000 }));
+    expect(await screen.findByText('Hello form')).toBeInTheDocument();
+    expect(screen.queryByText("This part of the page didn't load.")).not.toBeInTheDocument();
+  });
+
   it('gives up after the timeout when the remote never answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();

@@ -41,6 +41,8 @@ export interface RemoteModuleProps {
   props?: Record<string, unknown>;
   /** Shown while the module loads. */
   loading?: ReactNode;
+  /** Shown when the load has failed; by default the friendly message with Retry. */
+  failure?: (retry: () => void) => ReactNode;
   timeoutMs?: number;
   /** Called once the module has rendered, or its load has failed and the message shows. */
   onSettled?: () => void;
@@ -56,13 +58,15 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
   return null;
 }
 
-function failureFallback(onSettled?: () => void) {
+const defaultFailure = (retry: () => void) => <RemoteLoadFailure onRetry={retry} />;
+
+function failureFallback(failure: (retry: () => void) => ReactNode, onSettled?: () => void) {
   return function LoadFailureFallback({ error, resetErrorBoundary }: FallbackProps) {
     // Only load failures stay in this area; a crash while rendering goes up to the route's crash page.
     if (!(error instanceof RemoteLoadError)) throw error;
     return (
       <>
-        <RemoteLoadFailure onRetry={resetErrorBoundary} />
+        {failure(resetErrorBoundary)}
         <Settled onSettled={onSettled} />
       </>
     );
@@ -84,6 +88,7 @@ function RemoteModuleBoundary({
   module,
   props,
   loading = null,
+  failure = defaultFailure,
   timeoutMs = remoteLoadTimeoutMs,
   onSettled,
 }: RemoteModuleProps) {
@@ -95,7 +100,7 @@ function RemoteModuleBoundary({
   );
   return (
     <RemoteScope remote={remote}>
-      <ErrorBoundary fallbackRender={failureFallback(onSettled)} onReset={() => setAttempt((n) => n + 1)}>
+      <ErrorBoundary fallbackRender={failureFallback(failure, onSettled)} onReset={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={loading}>
           <Component {...props} />
           <Settled onSettled={onSettled} />

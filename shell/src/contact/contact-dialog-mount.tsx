@@ -1,4 +1,5 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
+import { Button } from '@staycompliant/ui';
 import { type ContactDialogRequest, onContactDialogRequest } from '@staycompliant/contracts';
 import { useEffect, useState } from 'react';
 
@@ -30,6 +31,7 @@ export function ContactDialogMount() {
         remote="contact"
         module="./ContactDialog"
         loading={<OpeningIndicator />}
+        failure={(retry) => <OpeningFailed onRetry={retry} onClose={() => setState(null)} />}
         props={{
           open: state.open,
           onOpenChange: (open: boolean) => setState((previous) => previous && { ...previous, open }),
@@ -45,6 +47,23 @@ function OpeningIndicator() {
   return (
     <div role="status" className="rounded-md bg-foreground px-4 py-2 text-sm text-background shadow-lg">
       Opening the contact form…
+    </div>
+  );
+}
+
+/** Closing it forgets the failed load: the next press of Contact us loads the dialog again. */
+function OpeningFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-foreground px-4 py-3 text-sm text-background shadow-lg">
+      <p>The contact form didn't load. Please check your connection and try again.</p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="accent" onClick={onRetry}>
+          Retry
+        </Button>
+        <Button size="sm" variant="ghost" className="text-background hover:bg-white/10 hover:text-background" onClick={onClose}>
+          Close
+        </Button>
+      </div>
     </div>
   );
 }
