@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, failureText, remoteFaults } from './remote-faults';
+import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, remoteFaults } from './remote-faults';
 
 const pricingEntry = '**/remotes/pricing/remoteEntry.js*';
 
@@ -23,9 +23,6 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
     await page.goBack();
     await expect(failure).toBeVisible({ timeout: 12_000 });
 
-    await page.unroute(pricingEntry);
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
-    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expectRetryRecoversPricing(page, failure, pricingEntry);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, failureText, followHeaderLink, remoteFaults } from './remote-faults';
+import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, followHeaderLink, remoteFaults } from './remote-faults';
 
 const pricingFiles = '**/remotes/pricing/**';
 
@@ -29,10 +29,7 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
     await page.goBack();
     await expect(failure).toBeVisible({ timeout: 10_000 });
 
-    await page.unroute(pricingFiles);
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
-    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expectRetryRecoversPricing(page, failure, pricingFiles);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Page, Route, TestInfo } from '@playwright/test';
+import type { Locator, Page, Route, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 export const failureText = "This part of the page didn't load.";
@@ -50,4 +50,13 @@ export async function expectAtMostRequests(page: Page, requests: string[], max: 
   if (left > 0) await page.waitForTimeout(left);
   test.info().annotations.push({ type: 'requests', description: `${requests.length} in ${windowMs / 1000} s` });
   expect(requests.length, `requests within ${windowMs / 1000} s:\n${requests.join('\n')}`).toBeLessThanOrEqual(max);
+}
+
+/** With the remote's files answered again, Retry brings the pricing page, and no failure is left. */
+export async function expectRetryRecoversPricing(page: Page, failure: Locator, files: string) {
+  await page.unroute(files);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
 }
