@@ -9,12 +9,12 @@ import { localAnonKey } from '../packages/site-config/src/defaults';
 
 const root = join(import.meta.dirname, '..');
 
-/** shell/dist, every remote's dist and the prerendered pages. */
+/** shell/dist and every remote's dist (their server bundles included). */
 function bundleFolders(): string[] {
   const remotes = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
     .map((entry) => join(root, entry.name, 'dist'));
-  return [join(root, 'shell', 'dist'), ...remotes, join(root, '.prerender')];
+  return [join(root, 'shell', 'dist'), ...remotes];
 }
 
 function filesUnder(dir: string): string[] {

@@ -8,7 +8,7 @@ import { root } from './pnpm-runtime.mjs';
 
 /**
  * Starts the local backend on 54321 (the built apps call it there) and the site on `port`, serving
- * `siteRoot` laid out as the repository is (shell/dist, mfe-<name>/dist, .prerender).
+ * `siteRoot` laid out as the repository is (shell/dist, mfe-<name>/dist).
  */
 export async function startProductionSite({ port = 4173, siteRoot = root } = {}) {
   const stops = [];

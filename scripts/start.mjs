@@ -28,9 +28,6 @@ if (existsSync(join(root, backendEntry))) {
   stops.push(() => backend.stop());
 }
 
-// With the backend up, so the prerendered pages carry its content (client logos, articles).
-await import('./prerender.mjs');
-
 const { startSiteServer } = await importBuilt('packages/site-server/dist/index.js');
 const site = await startSiteServer({ root, port: sitePort });
 stops.push(() => site.stop());

@@ -36,9 +36,6 @@ try {
 
   step('Build');
   pnpm(['-r', 'build']);
-  step('Prerender');
-  const prerender = spawnSync(process.execPath, [join(root, 'scripts', 'prerender.mjs')], { stdio: 'inherit' });
-  if (prerender.status !== 0) throw new Error('Prerendering the pages failed.');
 } catch (error) {
   console.error(`\n${error.message}`);
   console.log('\nSummary: 0 passed, 1 failed');

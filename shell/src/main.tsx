@@ -1,17 +1,27 @@
-import { holdPrerenderedPage } from './boot/prerendered-page';
-import { nextTask } from '@staycompliant/app-runtime';
+import { preloadRemoteModules } from '@staycompliant/app-runtime';
+import { registerRemoteLoader } from '@staycompliant/contracts';
+import { prepareClassMerging } from '@staycompliant/ui';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { replayEarlyInput } from './boot/early-input';
+import { readPageState } from './boot/page-state';
+import { loadFromRemote } from './federation/remote-loader';
 import './styles.css';
+
+// The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules
+// it holds, then hydrate it in place. Taps made meanwhile are replayed once it is live.
+registerRemoteLoader(loadFromRemote);
+prepareClassMerging();
+await preloadRemoteModules(readPageState().modules);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const host = holdPrerenderedPage(container);
-// Each step is a task of its own, so none is long enough to delay a tap on a phone: React DOM is
-// evaluated with nothing else on the stack, then the root is created, then the app's own modules
-// (the kit, the router, the layout) are evaluated and rendered.
-await nextTask();
-const { createRoot } = await import('react-dom/client');
-await nextTask();
-const root = createRoot(host);
-await nextTask();
-const { renderApp } = await import('./boot/render-app');
-await renderApp(root);
+const app = (
+  <StrictMode>
+    <App onLive={replayEarlyInput} />
+  </StrictMode>
+);
+// A page the server could not render arrives empty, and is rendered here.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

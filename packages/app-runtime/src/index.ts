@@ -1,7 +1,7 @@
 export { createQueryClient, retryDelay } from './query-client';
 export { RemoteLoadError } from './remote-load-error';
 export { RemoteLoadFailure } from './remote-load-failure';
-export { RemoteModule, type RemoteModuleProps, remoteLoadAttempts, remoteLoadTimeoutMs } from './remote-module';
+export { preloadRemoteModules, RemoteModule, type RemoteModuleProps, remoteLoadAttempts, remoteLoadTimeoutMs } from './remote-module';
 export { loadWithRetries, type RetryPolicy } from './load-with-retries';
 export { TimeoutError, withTimeout } from './with-timeout';
 export { renderStandalone, type StandaloneRoute } from './standalone';

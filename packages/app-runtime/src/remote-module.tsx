@@ -18,6 +18,14 @@ const firstRetryDelayMs = 500;
 // biome-ignore lint: exposed modules take any props
 type AnyComponent = ComponentType<any>;
 
+/**
+ * Modules already loaded in this browser, rendered at once without suspending: the page's own
+ * modules are loaded before hydration (preloadRemoteModules), so the first render matches the
+ * server's HTML. The server renders each page afresh, since a remote may be redeployed meanwhile.
+ */
+const loadedInTheBrowser = new Map<string, AnyComponent>();
+const inTheBrowser = typeof window !== 'undefined';
+
 function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
   const policy = { attempts: remoteLoadAttempts, firstDelayMs: firstRetryDelayMs, deadlineMs: timeoutMs };
   return loadWithRetries(() => loadRemoteModule(remote, module), policy, `${remote}/${module}`)
@@ -26,11 +34,17 @@ function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: numb
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new Error(`${remote}/${module} has no default export`);
       }
+      if (inTheBrowser) loadedInTheBrowser.set(`${remote}/${module}`, component as AnyComponent);
       return { default: component as AnyComponent };
     })
     .catch((error: unknown) => {
       throw new RemoteLoadError(remote, module, error);
     });
+}
+
+/** Loads a page's remote modules before it hydrates; one that fails is left to its boundary. */
+export async function preloadRemoteModules(modules: readonly (readonly [RemoteName, string])[]): Promise<void> {
+  await Promise.all(modules.map(([remote, module]) => loadRemoteComponent(remote, module, remoteLoadTimeoutMs).catch(() => {})));
 }
 
 export interface RemoteModuleProps {
@@ -94,7 +108,7 @@ function RemoteModuleBoundary({
 }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
-    () => lazy(() => loadRemoteComponent(remote, module, timeoutMs)),
+    () => (attempt === 0 && loadedInTheBrowser.get(`${remote}/${module}`)) || lazy(() => loadRemoteComponent(remote, module, timeoutMs)),
     // biome-ignore lint: attempt is the point: a new attempt needs a new lazy component
     [remote, module, timeoutMs, attempt],
   );

@@ -14,6 +14,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useNavigationType,

@@ -37,7 +37,7 @@ let site: RunningSiteServer;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-headers-'));
   shellDist = writeSite(root);
-  site = await startSiteServer({ root, port: 0, prerenderDir: null });
+  site = await startSiteServer({ root, port: 0 });
 });
 
 afterAll(async () => {

@@ -5,15 +5,14 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, revalidate } from './cache-policy.js';
 import { createPolicySource } from './content-security-policy.js';
-import { precompressedFile } from './precompressed-file.js';
 import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
+import { createPageCache } from './ssr/page-cache.js';
+import { createPageRenderer } from './ssr/page-renderer.js';
 
 export interface SiteServerOptions {
   /** The repository root: shell/dist and each mfe-<name>/dist are served from it. */
   root: string;
-  /** Prerendered pages (scripts/prerender.mjs); default <root>/.prerender when it exists. */
-  prerenderDir?: string | null;
   port?: number;
   host?: string;
 }
@@ -49,7 +48,7 @@ function remoteFolders(root: string): Map<string, string> {
   );
 }
 
-export function createSiteHandler(root: string, prerenderDir: string | null = join(root, '.prerender')) {
+export function createSiteHandler(root: string) {
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) {
     throw new Error(`${shellDist} has no index.html: build the site first (pnpm -r build).`);
@@ -61,28 +60,39 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
   const remotes = new Map([...remoteFolders(root)].map(([name, dir]) => [name, staticFiles(dir)]));
   const compress = compression() as unknown as Handler;
 
-  /** The prerendered page for a path (or the 404 page), when there is one. */
-  function prerendered(pathname: string, route?: RoutePattern): string | null {
-    if (!prerenderDir) return null;
-    const pageFile = (path: string) => (path === '/' ? 'index.html' : join(path.replace(/\/+$/, ''), 'index.html'));
-    const candidates = route
-      ? [pageFile(pathname), ...(route.prerenderFallback ? [pageFile(route.prerenderFallback)] : [])]
-      : ['404.html'];
-    const files = candidates.map((file) => join(prerenderDir, file));
-    return files.find((file) => file.startsWith(prerenderDir) && existsSync(file)) ?? null;
+  const renderer = createPageRenderer(root);
+  const pages = createPageCache();
+
+  /** The page rendered for this URL from the builds in place now; the bare shell if that fails. */
+  async function pageFor(url: string, status: number) {
+    const version = renderer.version();
+    const cached = pages.get(url, version);
+    if (cached) return cached;
+    try {
+      const page = await renderer.render(url);
+      return pages.set(url, page.version, status, page.html);
+    } catch (error) {
+      // The browser still renders the page (and shows a remote's failure with Retry).
+      console.error(`Could not render ${url} on the server:`, error);
+      return pages.set(url, '', status, readFileSync(join(shellDist, 'index.html'), 'utf8'));
+    }
   }
 
-  function sendPage(req: IncomingMessage, res: ServerResponse, status: number, pathname = '/', route?: RoutePattern) {
-    const page = precompressedFile(prerendered(pathname, route) ?? join(shellDist, 'index.html'), req.headers['accept-encoding']);
-    const body = readFileSync(page.path);
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': revalidate,
-      Vary: 'Accept-Encoding',
-      ...(page.encoding && { 'Content-Encoding': page.encoding }),
+  function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
+    const url = req.url ?? '/';
+    pageFor(url, status).then((page) => {
+      const accepts = req.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/i.test(accepts) ? 'br' : /\bgzip\b/i.test(accepts) ? 'gzip' : null;
+      const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+      res.writeHead(page.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': revalidate,
+        Vary: 'Accept-Encoding',
+        ...(encoding && { 'Content-Encoding': encoding }),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
     });
-    res.end(body);
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse) {
@@ -93,7 +103,7 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
       res.end('Not found');
       return;
     }
-    sendPage(req, res, 404, pathname);
+    sendPage(req, res, 404);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -106,6 +116,8 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
     }
     compress(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // Server bundles are for this server, not for browsers.
+      if (/^\/remotes\/[^/]+\/(.*\/)?server\//.test(pathname) || pathname.startsWith('/server/')) return notFound(req, res);
       const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
       if (remote) {
         const serve = remotes.get(remote[1] ?? '');
@@ -113,16 +125,15 @@ export function createSiteHandler(root: string, prerenderDir: string | null = jo
         req.url = remote[2];
         return serve(req, res, () => notFound(req, res));
       }
-      const route = matchRoute(pathname);
-      if (route) return sendPage(req, res, 200, pathname, route);
+      if (matchRoute(pathname)) return sendPage(req, res, 200);
       shellFiles(req, res, () => notFound(req, res));
     });
   };
 }
 
 /** Starts the site server; resolves once it listens. */
-export function startSiteServer({ root, port = 4173, host = '127.0.0.1', prerenderDir }: SiteServerOptions): Promise<RunningSiteServer> {
-  const server = createServer(createSiteHandler(root, prerenderDir === undefined ? join(root, '.prerender') : prerenderDir));
+export function startSiteServer({ root, port = 4173, host = '127.0.0.1' }: SiteServerOptions): Promise<RunningSiteServer> {
+  const server = createServer(createSiteHandler(root));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -2,3 +2,12 @@ export { devRemoteManifest } from './dev-remote-manifest';
 export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
 export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export { precompressed, precompressedMinBytes } from './precompressed';
+export { clientAssetsFile, exposedModuleAssets, type ExposedModuleAssets } from './client-assets';
+export {
+  isSharedOnTheServer,
+  remoteServerBuild,
+  type ServerManifest,
+  serverBundleDir,
+  serverManifestFile,
+  shellServerBuild,
+} from './server-bundle';

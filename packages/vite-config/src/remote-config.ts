@@ -1,10 +1,12 @@
 import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { type ConfigEnv, defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { exposedModuleAssets } from './client-assets';
 import devPorts from '../dev-ports.json' with { type: 'json' };
 import { sharedFor } from './federation-shared';
 import { precompressed } from './precompressed';
+import { remoteServerBuild, serverBundleDir } from './server-bundle';
 
 export interface RemoteDefinition {
   /** The remote's name in remotes.json. */
@@ -27,18 +29,28 @@ function withStylesLeftToTheShell(exposes: Record<string, string>) {
 /**
  * A remote's build: remoteEntry.js plus hashed chunks, with relative URLs so that the same
  * dist/ works under any path (/remotes/<name>/ locally, a versioned CDN path in production).
+ * `vite build --ssr` builds the same exposed modules for Node into dist/server/, which the site
+ * server renders pages with (docs/architecture.md, "Server rendering").
  */
-export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition): UserConfig {
-  return defineConfig({
-    base: './',
-    plugins: [
-      react(),
-      tailwindcss(),
-      federation({ name, filename: 'remoteEntry.js', exposes: withStylesLeftToTheShell(exposes), shared: sharedFor(dir) }),
-      precompressed(),
-    ],
-    // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
-    build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },
-    preview: { port: devPorts[name], strictPort: true, cors: true },
+export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition) {
+  return defineConfig(({ isSsrBuild }: ConfigEnv): UserConfig => {
+    const common: UserConfig = {
+      base: './',
+      preview: { port: devPorts[name], strictPort: true, cors: true },
+    };
+    if (isSsrBuild) {
+      return mergeConfig(common, { plugins: [react(), tailwindcss()], ...remoteServerBuild(exposes, `dist/${serverBundleDir}`) });
+    }
+    return mergeConfig(common, {
+      plugins: [
+        react(),
+        tailwindcss(),
+        federation({ name, filename: 'remoteEntry.js', exposes: withStylesLeftToTheShell(exposes), shared: sharedFor(dir) }),
+        exposedModuleAssets(),
+        precompressed(),
+      ],
+      // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
+      build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },
+    });
   });
 }

@@ -1,12 +1,10 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { useEffect } from 'react';
-import { revealLivePage } from '../boot/prerendered-page';
 
 /** Shown for any error while rendering a page (or the layout), in place of what crashed. */
 export function CrashPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('A page crashed:', error);
-    revealLivePage();
   }, [error]);
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -1,12 +1,7 @@
 import { siteConfig } from '@staycompliant/site-config';
-import { useEffect } from 'react';
 import { Link } from '@staycompliant/router';
-import { revealLivePage } from '../boot/prerendered-page';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    revealLivePage();
-  }, []);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>{`Page not found | ${siteConfig.brand.name}`}</title>

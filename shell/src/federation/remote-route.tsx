@@ -1,7 +1,6 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
 import { siteConfig } from '@staycompliant/site-config';
 import { useLocation, useParams } from '@staycompliant/router';
-import { revealLivePage } from '../boot/prerendered-page';
 import { canonicalPath, type RouteEntry, routeTitle } from '../routes/route-table';
 import { PageSkeleton } from './page-skeleton';
 import { RouteHead } from './route-head';
@@ -18,7 +17,7 @@ export function RemoteRoute({ entry }: { entry: RouteEntry }) {
         canonicalPath={canonicalPath(entry, pathname, params)}
         noindex={entry.noindex}
       />
-      <RemoteModule remote={entry.remote} module={entry.module} loading={<PageSkeleton />} onSettled={revealLivePage} />
+      <RemoteModule remote={entry.remote} module={entry.module} loading={<PageSkeleton />} />
     </>
   );
 }

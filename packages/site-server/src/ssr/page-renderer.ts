@@ -1,0 +1,148 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync, statSync } from 'node:fs';
+import { register } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { shellVersionParam } from './shared-modules-hook.js';
+
+/** A page as the server sends it. */
+export interface RenderedDocument {
+  html: string;
+  /** A stamp of the builds it came from: any app's new build gives another. */
+  version: string;
+}
+
+interface ServerManifest {
+  modules: Record<string, string>;
+  shared?: Record<string, string>;
+}
+
+interface ExposedModuleAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+interface ShellServerEntry {
+  renderPage(
+    url: string,
+    loadRemote: (remote: string, module: string) => Promise<unknown>,
+    modules: () => [string, string][],
+    signal: AbortSignal,
+  ): Promise<{ head: string; body: string }>;
+}
+
+/** One remote as remotes.json names it now. */
+interface RemoteBuild {
+  /** Where the browser loads it from: remoteEntry.js's folder, as a URL path or an absolute URL. */
+  publicBase: string;
+  /** Its dist/ on this machine, when the entry is one this server serves. */
+  dir: string | null;
+}
+
+const renderTimeoutMs = 5000;
+const hooked = new Set<string>();
+
+/** Lets the remotes' server bundles import the shell's singletons (shared-modules-hook.ts). */
+function registerSharedModules(shellServerDir: string) {
+  if (hooked.has(shellServerDir)) return;
+  hooked.add(shellServerDir);
+  register(new URL('./shared-modules-hook.js', import.meta.url), { data: { shellServerDir: pathToFileURL(`${shellServerDir}/`).href } });
+}
+
+const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Renders the site's pages on the server from the builds that `remotes.json` names now: the shell's
+ * server entry composes the page in one React tree, loading each remote's server module from that
+ * remote's dist/server/. Nothing is cached across builds: a page's version is a stamp of every
+ * build's server manifest, so `pnpm --filter mfe-pricing build` alone changes what is served.
+ */
+export function createPageRenderer(root: string) {
+  const shellDist = join(root, 'shell', 'dist');
+  const shellServerDir = join(shellDist, 'server');
+  const rendering = new AsyncLocalStorage<Set<string>>();
+
+  function remotesNow(): Record<string, RemoteBuild> {
+    const manifest = readJson<Record<string, string>>(join(shellDist, 'remotes.json'));
+    return Object.fromEntries(
+      Object.entries(manifest).map(([name, entry]) => {
+        const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+        // /remotes/<name>/… is served from mfe-<name>/dist/… (site-server.ts).
+        const local = /^\/remotes\/([^/]+)\/(.*)$/.exec(base);
+        return [name, { publicBase: base, dir: local ? join(root, `mfe-${local[1]}`, 'dist', local[2] ?? '') : null }];
+      }),
+    );
+  }
+
+  /** The stamp of the builds a page would be rendered from now. */
+  function version(): string {
+    const remotes = remotesNow();
+    const files = [
+      join(shellDist, 'remotes.json'),
+      join(shellDist, 'index.html'),
+      join(shellServerDir, 'manifest.json'),
+      ...Object.values(remotes).flatMap(({ dir }) => (dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [])),
+    ];
+    return files.map(mtime).join(':');
+  }
+
+  async function loadRemote(remote: string, module: string, shellEntry: string): Promise<unknown> {
+    rendering.getStore()?.add(JSON.stringify([remote, module]));
+    const build = remotesNow()[remote];
+    if (!build?.dir) throw new Error(`${remote} is not deployed on this server; the browser loads it.`);
+    const manifest = readJson<ServerManifest>(join(build.dir, 'server', 'manifest.json'));
+    const file = manifest.modules[module];
+    if (!file) throw new Error(`${remote} has no server module ${module}`);
+    const url = pathToFileURL(join(build.dir, 'server', file));
+    url.searchParams.set(shellVersionParam, shellEntry);
+    return import(url.href);
+  }
+
+  /** The stylesheets and module hints of the remote modules a page rendered. */
+  function assetTags(modules: [string, string][]): string {
+    const remotes = remotesNow();
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    for (const [remote, module] of modules) {
+      const build = remotes[remote];
+      if (!build?.dir) continue;
+      const assets = readJson<Record<string, ExposedModuleAssets>>(join(build.dir, 'server', 'client-assets.json'))[module];
+      scripts.add(`${build.publicBase}remoteEntry.js`);
+      for (const file of assets?.styles ?? []) styles.add(`${build.publicBase}${file}`);
+      for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
+    }
+    return [
+      ...[...styles].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+      ...[...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+    ].join('');
+  }
+
+  /** The page for `url` (path and query): the shell's index.html with the rendered app in it. */
+  async function render(url: string): Promise<RenderedDocument> {
+    const stamp = version();
+    registerSharedModules(shellServerDir);
+    const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+    const shellEntry = readJson<ServerManifest>(join(shellServerDir, 'manifest.json')).modules.entry;
+    if (!shellEntry) throw new Error(`${shellServerDir}/manifest.json names no entry: build the shell again.`);
+    const { renderPage } = (await import(pathToFileURL(join(shellServerDir, shellEntry)).href)) as ShellServerEntry;
+    const modules = new Set<string>();
+    const page = await rendering.run(modules, () =>
+      renderPage(
+        url,
+        (remote, module) => loadRemote(remote, module, shellEntry),
+        () => [...modules].map((key) => JSON.parse(key) as [string, string]),
+        AbortSignal.timeout(renderTimeoutMs),
+      ),
+    );
+    const rendered = [...modules].map((key) => JSON.parse(key) as [string, string]);
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => page.head)
+      .replace('</head>', () => `${assetTags(rendered)}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    return { html, version: stamp };
+  }
+
+  return { render, version };
+}

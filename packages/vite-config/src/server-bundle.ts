@@ -1,0 +1,100 @@
+import { basename } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { sharedSingletons } from './federation-shared';
+
+/**
+ * The server bundle of an app (docs/architecture.md, "Server rendering"): its modules compiled for
+ * Node into dist/server/, with every federation singleton left as a bare import. The site server
+ * resolves those to the shell's copies, so one React, one router and one UI kit render a page.
+ */
+export const serverBundleDir = 'server';
+/** Written into dist/server/ by every server build: what the site server reads to find the files. */
+export const serverManifestFile = 'manifest.json';
+
+/** True for an import that the server bundles leave to the shell: a singleton or a subpath of one. */
+export function isSharedOnTheServer(id: string): boolean {
+  return sharedSingletons.some((name) => id === name || (!name.startsWith('@staycompliant/') && id.startsWith(`${name}/`)));
+}
+
+export interface ServerManifest {
+  /** Exposed module name ('./PricingPage') or 'entry' → file, relative to dist/server/. */
+  modules: Record<string, string>;
+  /** The shell's only: each workspace singleton → the file that re-exports it. */
+  shared?: Record<string, string>;
+}
+
+/** Writes dist/server/manifest.json from the build's entries, named `name` in `input`. */
+function serverManifest(moduleOfEntry: (entryName: string) => string | null, shared: Record<string, string>): Plugin {
+  return {
+    name: 'staycompliant:server-manifest',
+    generateBundle(_options, bundle) {
+      const manifest: ServerManifest = { modules: {}, shared: {} };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const sharedName = Object.entries(shared).find(([, entryName]) => entryName === chunk.name)?.[0];
+        if (sharedName) manifest.shared![sharedName] = chunk.fileName;
+        const module = moduleOfEntry(chunk.name);
+        if (module) manifest.modules[module] = chunk.fileName;
+      }
+      if (Object.keys(manifest.shared!).length === 0) delete manifest.shared;
+      this.emitFile({ type: 'asset', fileName: serverManifestFile, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
+/** The entry name of an exposed module: './PricingPage' → 'pricing-page' (its file's name). */
+function entryNameOf(file: string) {
+  return basename(file).replace(/\.[jt]sx?$/, '');
+}
+
+/** A remote's server build: each exposed module an entry, everything bundled but the singletons. */
+export function remoteServerBuild(exposes: Record<string, string>, outDir: string): UserConfig {
+  const entries = Object.fromEntries(Object.values(exposes).map((file) => [entryNameOf(file), file]));
+  const moduleOf = (entryName: string) => Object.entries(exposes).find(([, file]) => entryNameOf(file) === entryName)?.[0] ?? null;
+  return serverBuild(entries, outDir, [serverManifest(moduleOf, {})], isSharedOnTheServer);
+}
+
+/**
+ * The shell's server build: its render entry, plus one re-exporting entry per workspace singleton
+ * (the UI kit's entry points, the router), which the remotes' server bundles import.
+ */
+export function shellServerBuild(entry: string, outDir: string): UserConfig {
+  const workspaceShared = sharedSingletons.filter((name) => name.startsWith('@staycompliant/'));
+  const sharedEntryName = (name: string) => `shared/${name.replace(/^@/, '').replace(/\//g, '-')}`;
+  const virtualPrefix = '\0staycompliant-shared:';
+  const shared = Object.fromEntries(workspaceShared.map((name) => [name, sharedEntryName(name)]));
+  const reExports: Plugin = {
+    name: 'staycompliant:shared-re-exports',
+    resolveId: (id) => (id.startsWith('staycompliant-shared:') ? `\0${id}` : null),
+    load: (id) => (id.startsWith(virtualPrefix) ? `export * from '${id.slice(virtualPrefix.length)}';` : null),
+  };
+  const entries = {
+    'entry-server': entry,
+    ...Object.fromEntries(workspaceShared.map((name) => [sharedEntryName(name), `staycompliant-shared:${name}`])),
+  };
+  // The shell bundles the workspace singletons (TypeScript sources Node cannot run) and leaves the
+  // packages from the registry to Node.
+  const external = (id: string) => isSharedOnTheServer(id) && !id.startsWith('@staycompliant/');
+  return serverBuild(entries, outDir, [reExports, serverManifest((name) => (name === 'entry-server' ? 'entry' : null), shared)], external);
+}
+
+function serverBuild(input: Record<string, string>, outDir: string, plugins: Plugin[], external: (id: string) => boolean): UserConfig {
+  return {
+    plugins,
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        input,
+        external,
+        // Hashed names: a new build never reuses a file name Node has already loaded and cached.
+        output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+}

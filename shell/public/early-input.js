@@ -1,0 +1,29 @@
+// Presses on the page's buttons before the app is live are held here and replayed once it is
+// (shell/src/boot/early-input.ts), so no tap is lost while the page's scripts load and hydrate.
+// Links, <details> and popover buttons work without the app and are left alone. A classic script,
+// loaded async from the head, so it listens from the first paint on.
+(() => {
+  const pressEvents = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  const pressable = 'button:not([popovertarget]):not(:disabled), [role="tab"], [role="button"]';
+  const maxHeld = 25;
+  const held = [];
+  const state = { live: false, held };
+  window.earlyInput = state;
+
+  function hold(event) {
+    if (state.live || !event.isTrusted || !(event.target instanceof Element)) return;
+    const target = event.target.closest(pressable);
+    if (!target || held.length >= maxHeld) return;
+    event.preventDefault();
+    held.push({ target, type: event.type, kind: event instanceof PointerEvent ? 'PointerEvent' : 'MouseEvent', init: copyOf(event) });
+  }
+
+  function copyOf(event) {
+    const { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
+    const init = { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey, view: window };
+    if (event instanceof PointerEvent) Object.assign(init, { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
+    return init;
+  }
+
+  for (const type of pressEvents) window.addEventListener(type, hold, { capture: true });
+})();

@@ -1,0 +1,22 @@
+import type { RemoteName } from '@staycompliant/contracts';
+
+/**
+ * What the server tells the browser about the page it rendered: the remote modules in it, which
+ * the browser loads before hydrating so that its first render matches the HTML. It travels in a
+ * `<script type="application/json">` element: data, which the Content-Security-Policy allows.
+ */
+export interface PageState {
+  modules: [remote: RemoteName, module: string][];
+}
+
+const elementId = 'page-state';
+
+export function pageStateElement(state: PageState): string {
+  // `<` is escaped so no text in the JSON can close the element.
+  return `<script type="application/json" id="${elementId}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function readPageState(): PageState {
+  const text = document.getElementById(elementId)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : { modules: [] };
+}

@@ -1,0 +1,51 @@
+import { type RemoteModuleLoader, registerRemoteLoader } from '@staycompliant/contracts';
+import { prepareClassMerging } from '@staycompliant/ui';
+import { prerender } from 'react-dom/static';
+import { App } from './app/app';
+import { type PageState, pageStateElement } from './boot/page-state';
+
+export type { PageState };
+
+export interface RenderedPage {
+  /** The route's title, meta and link tags, which React hoists: they go into the document's head. */
+  head: string;
+  /** The app's HTML, for `#root`, followed by the page state element. */
+  body: string;
+}
+
+// Rendered first and cut out again: React writes the hoisted head tags before it.
+const headEnd = '<template data-head-end=""></template>';
+
+prepareClassMerging();
+
+/**
+ * Renders the site's page for `url` (path and query) on the server, waiting for every lazy part
+ * (the route's remote module) as `prerender` does. `loadRemote` loads a remote's server module;
+ * `modules` are those this page rendered, for the browser to load before it hydrates.
+ */
+export async function renderPage(
+  url: string,
+  loadRemote: RemoteModuleLoader,
+  modules: () => PageState['modules'],
+  signal: AbortSignal,
+): Promise<RenderedPage> {
+  registerRemoteLoader(loadRemote);
+  const { prelude } = await prerender(
+    <>
+      <template data-head-end="" />
+      <App location={url} />
+    </>,
+    {
+      signal,
+      // Every boundary inline, in place: the page is complete HTML, with no script to reveal parts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here renders its placeholder, and the browser loads it (with Retry).
+      onError: (error) => {
+        if (!signal.aborted) console.error(`Server render of ${url}:`, error);
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  const cut = html.indexOf(headEnd);
+  return { head: html.slice(0, cut), body: html.slice(cut + headEnd.length) + pageStateElement({ modules: modules() }) };
+}
