@@ -3,3 +3,5 @@ export { contentSecurityPolicy, createPolicySource, type CspSources, remoteOrigi
 export { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 export { securityHeaders } from './security-headers.js';
 export { createSiteHandler, type RunningSiteServer, type SiteServerOptions, startSiteServer } from './site-server.js';
+export { type CachedPage, createPageCache } from './ssr/page-cache.js';
+export { createPageRenderer, type RenderedDocument } from './ssr/page-renderer.js';

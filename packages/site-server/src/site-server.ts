@@ -65,10 +65,9 @@ export function createSiteHandler(root: string) {
 
   /** The page rendered for this URL from the builds in place now; the bare shell if that fails. */
   async function pageFor(url: string, status: number) {
-    const version = renderer.version();
-    const cached = pages.get(url, version);
-    if (cached) return cached;
     try {
+      const cached = pages.get(url, renderer.version());
+      if (cached) return cached;
       const page = await renderer.render(url);
       return pages.set(url, page.version, status, page.html);
     } catch (error) {
@@ -92,6 +91,11 @@ export function createSiteHandler(root: string) {
         ...(encoding && { 'Content-Encoding': encoding }),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
+    }).catch((error: unknown) => {
+      // Not even the shell's index.html could be read: a build is being replaced, or is missing.
+      console.error(`Could not send ${url}:`, error);
+      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate, 'Retry-After': '1' });
+      res.end('The site is being updated: try again in a moment.');
     });
   }
 

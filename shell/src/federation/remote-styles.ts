@@ -11,13 +11,16 @@ function stylesheetLoaded(link: HTMLLinkElement): Promise<void> {
 }
 
 /**
- * Links the stylesheets of `remote`'s exposed `module` that the page does not link yet (a
- * prerendered page links them already), and resolves once they have loaded, so the module never
- * shows unstyled.
+ * Links the stylesheets of `remote`'s exposed `module` that the page does not hold yet (the server
+ * writes a rendered page's stylesheets into it, as `<style data-href>`), and resolves once they have
+ * loaded, so the module never shows unstyled.
  */
 export async function linkRemoteStyles(remote: string, module: string): Promise<void> {
   const listed = (window as unknown as StylesheetLists)[`css__${remote}__${module}`] ?? [];
-  const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const linked = new Set([
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+    ...[...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => new URL(style.dataset.href ?? '', document.baseURI).href),
+  ]);
   const loading: Promise<void>[] = [];
   for (const href of new Set(listed)) {
     const url = new URL(href, document.baseURI).href;

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineStyles, latinFontPreloads, type PageStylesheet } from './inline-styles.js';
 import { shellVersionParam } from './shared-modules-hook.js';
 
 /** A page as the server sends it. */
@@ -40,13 +41,17 @@ interface RemoteBuild {
 }
 
 const renderTimeoutMs = 5000;
-const hooked = new Set<string>();
+let hooked = false;
 
-/** Lets the remotes' server bundles import the shell's singletons (shared-modules-hook.ts). */
-function registerSharedModules(shellServerDir: string) {
-  if (hooked.has(shellServerDir)) return;
-  hooked.add(shellServerDir);
-  register(new URL('./shared-modules-hook.js', import.meta.url), { data: { shellServerDir: pathToFileURL(`${shellServerDir}/`).href } });
+/**
+ * Lets the remotes' server bundles import the shell's singletons (shared-modules-hook.ts): once per
+ * process, before the first remote module loads. Each import names its shell, so one hook serves
+ * every site this process renders.
+ */
+function registerSharedModules() {
+  if (hooked) return;
+  register(new URL('./shared-modules-hook.js', import.meta.url));
+  hooked = true;
 }
 
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -64,8 +69,11 @@ export function createPageRenderer(root: string) {
   const shellServerDir = join(shellDist, 'server');
   const rendering = new AsyncLocalStorage<Set<string>>();
 
+  /** Each remote as remotes.json names it now; none when the shell has no remotes.json. */
   function remotesNow(): Record<string, RemoteBuild> {
-    const manifest = readJson<Record<string, string>>(join(shellDist, 'remotes.json'));
+    const manifestFile = join(shellDist, 'remotes.json');
+    if (!existsSync(manifestFile)) return {};
+    const manifest = readJson<Record<string, string>>(manifestFile);
     return Object.fromEntries(
       Object.entries(manifest).map(([name, entry]) => {
         const base = entry.slice(0, entry.lastIndexOf('/') + 1);
@@ -92,6 +100,7 @@ export function createPageRenderer(root: string) {
     rendering.getStore()?.add(JSON.stringify([remote, module]));
     const build = remotesNow()[remote];
     if (!build?.dir) throw new Error(`${remote} is not deployed on this server; the browser loads it.`);
+    registerSharedModules();
     const manifest = readJson<ServerManifest>(join(build.dir, 'server', 'manifest.json'));
     const file = manifest.modules[module];
     if (!file) throw new Error(`${remote} has no server module ${module}`);
@@ -101,32 +110,43 @@ export function createPageRenderer(root: string) {
   }
 
   /** The stylesheets and module hints of the remote modules a page rendered. */
-  function assetTags(modules: [string, string][]): string {
+  function remoteAssets(modules: [string, string][]): { styles: PageStylesheet[]; hints: string } {
     const remotes = remotesNow();
-    const styles = new Set<string>();
+    const styles = new Map<string, PageStylesheet>();
     const scripts = new Set<string>();
     for (const [remote, module] of modules) {
       const build = remotes[remote];
-      if (!build?.dir) continue;
-      const assets = readJson<Record<string, ExposedModuleAssets>>(join(build.dir, 'server', 'client-assets.json'))[module];
+      const assetsFile = build?.dir ? join(build.dir, 'server', 'client-assets.json') : null;
+      // A remote not deployed here, or whose build is missing: the browser loads it when it can.
+      if (!build || !assetsFile || !existsSync(assetsFile)) continue;
+      const assets = readJson<Record<string, ExposedModuleAssets>>(assetsFile)[module];
       scripts.add(`${build.publicBase}remoteEntry.js`);
-      for (const file of assets?.styles ?? []) styles.add(`${build.publicBase}${file}`);
+      for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(build.dir, file) });
       for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
     }
-    return [
-      ...[...styles].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-      ...[...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
-    ].join('');
+    const hints = [...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
+    return { styles: [...styles.values()], hints };
+  }
+
+  /** The shell's own stylesheets, as index.html links them, inlined with the remotes'. */
+  function shellStyles(template: string): { template: string; styles: PageStylesheet[] } {
+    const styles: PageStylesheet[] = [];
+    const rest = template.replace(/\s*<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"[^>]*>/g, (_link, href: string) => {
+      styles.push({ href, file: join(shellDist, href) });
+      return '';
+    });
+    return { template: rest, styles };
   }
 
   /** The page for `url` (path and query): the shell's index.html with the rendered app in it. */
   async function render(url: string): Promise<RenderedDocument> {
     const stamp = version();
-    registerSharedModules(shellServerDir);
     const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-    const shellEntry = readJson<ServerManifest>(join(shellServerDir, 'manifest.json')).modules.entry;
-    if (!shellEntry) throw new Error(`${shellServerDir}/manifest.json names no entry: build the shell again.`);
-    const { renderPage } = (await import(pathToFileURL(join(shellServerDir, shellEntry)).href)) as ShellServerEntry;
+    const entryFile = readJson<ServerManifest>(join(shellServerDir, 'manifest.json')).modules.entry;
+    if (!entryFile) throw new Error(`${shellServerDir}/manifest.json names no entry: build the shell again.`);
+    // Its real path, as Node names the modules it imports (dist/ may be a symlink to the build).
+    const shellEntry = pathToFileURL(realpathSync(join(shellServerDir, entryFile))).href;
+    const { renderPage } = (await import(shellEntry)) as ShellServerEntry;
     const modules = new Set<string>();
     const page = await rendering.run(modules, () =>
       renderPage(
@@ -137,9 +157,12 @@ export function createPageRenderer(root: string) {
       ),
     );
     const rendered = [...modules].map((key) => JSON.parse(key) as [string, string]);
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, () => page.head)
-      .replace('</head>', () => `${assetTags(rendered)}</head>`)
+    const shell = shellStyles(template);
+    const remote = remoteAssets(rendered);
+    const styles = inlineStyles([...shell.styles, ...remote.styles]);
+    const html = shell.template
+      .replace(/<title>[^<]*<\/title>/, () => page.head + latinFontPreloads(styles) + styles)
+      .replace('</head>', () => `${remote.hints}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
     return { html, version: stamp };
   }

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+
+/** A stylesheet the page needs: where the browser would fetch it, and its file on this machine. */
+export interface PageStylesheet {
+  href: string;
+  file: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** url() references made absolute against the stylesheet's own URL: inlined, they would resolve against the page's. */
+function withAbsoluteUrls(css: string, href: string): string {
+  const base = new URL(href, 'https://site.invalid/');
+  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote: string, target: string) => {
+    if (/^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(target)) return match;
+    const resolved = new URL(target, base);
+    const url = resolved.origin === base.origin && !/^[a-z]+:/i.test(href) ? resolved.pathname + resolved.search : resolved.href;
+    return `url(${quote}${url}${quote})`;
+  });
+}
+
+/**
+ * The page's stylesheets written into it: a first visit paints from the HTML alone, without a
+ * round trip per stylesheet before the first paint. `data-href` names each, so the shell does not
+ * link one again (shell/src/federation/remote-styles.ts).
+ */
+export function inlineStyles(stylesheets: readonly PageStylesheet[]): string {
+  return stylesheets
+    .map(({ href, file }) => {
+      const css = withAbsoluteUrls(readFileSync(file, 'utf8'), href).replace(/<\/style/gi, '<\\/style');
+      return `<style data-href="${escapeAttribute(href)}">${css}</style>`;
+    })
+    .join('');
+}
+
+/**
+ * Preload hints for the fonts of the Basic Latin range (`unicode-range` from U+0000): the text of
+ * the first screen waits for them, and the browser finds them only once the styles are applied.
+ */
+export function latinFontPreloads(css: string): string {
+  const hrefs = new Set<string>();
+  for (const [face] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+    // Minifiers write U+0000-00FF as U+??.
+    if (!/unicode-range:\s*U\+(0000-|00\?\?|\?\?[,;}\s])/i.test(face)) continue;
+    const woff2 = /url\((['"]?)([^'")]+\.woff2)\1\)/.exec(face)?.[2];
+    if (woff2) hrefs.add(woff2);
+  }
+  return [...hrefs].map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
+}
