@@ -11,7 +11,7 @@
   window.earlyInput = state;
 
   function hold(event) {
-    if (state.live || !event.isTrusted || !(event.target instanceof Element)) return;
+    if (state.live || !(event.target instanceof Element)) return;
     const target = event.target.closest(pressable);
     if (!target || held.length >= maxHeld) return;
     event.preventDefault();
@@ -20,7 +20,7 @@
 
   function copyOf(event) {
     const { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
-    const init = { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey, view: window };
+    const init = { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey };
     if (event instanceof PointerEvent) Object.assign(init, { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
     return init;
   }

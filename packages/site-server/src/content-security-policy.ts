@@ -28,10 +28,11 @@ export function remoteOrigins(manifest: unknown): string[] {
 
 /**
  * The Content-Security-Policy of every answer. Scripts run only from this origin and the remotes'
- * origins: no inline script and no eval (neither the shell's index.html nor the prerendered pages
- * hold one). style-src has 'unsafe-inline' because sonner and Radix's scroll lock insert <style>
- * elements at run time whose text varies (the scrollbar width), and the prerendered pages carry
- * the style attributes React rendered (carousel offsets); CSS cannot run script.
+ * origins: no inline script and no eval (neither the shell's index.html nor the server-rendered
+ * pages hold one; their page state is a `type="application/json"` element, data). style-src has
+ * 'unsafe-inline' because the server writes a page's stylesheets into it, and sonner and Radix's
+ * scroll lock insert <style> elements at run time whose text varies (the scrollbar width); CSS
+ * cannot run script.
  */
 export function contentSecurityPolicy(remotes: readonly string[], sources: CspSources): string {
   const list = (...items: readonly string[]) => [...new Set(items)].join(' ');

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inlineStyles, latinFontPreloads } from './inline-styles.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'inline-styles-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function stylesheet(name: string, css: string) {
+  const file = join(dir, name);
+  writeFileSync(file, css);
+  return file;
+}
+
+describe('inlineStyles', () => {
+  it("writes each stylesheet into a <style> named by its URL, with relative url()s resolved against the stylesheet's own URL", () => {
+    const file = stylesheet('remote.css', '@font-face{src:url(./inter.woff2)}.a{background:url("img/x.png")}.b{mask:url(data:image/svg+xml;a)}.c{background:url(/assets/y.png)}');
+    const html = inlineStyles([{ href: '/remotes/pricing/remote.css', file }]);
+    expect(html).toBe(
+      '<style data-href="/remotes/pricing/remote.css">@font-face{src:url(/remotes/pricing/inter.woff2)}.a{background:url("/remotes/pricing/img/x.png")}.b{mask:url(data:image/svg+xml;a)}.c{background:url(/assets/y.png)}</style>',
+    );
+  });
+
+  it('keeps absolute URLs of a remote on another origin absolute', () => {
+    const file = stylesheet('cdn.css', '.a{background:url(x.png)}');
+    expect(inlineStyles([{ href: 'https://cdn.example/pricing/1.4.0/cdn.css', file }])).toContain('url(https://cdn.example/pricing/1.4.0/x.png)');
+  });
+
+  it('cannot be closed early by text in the stylesheet', () => {
+    const file = stylesheet('hostile.css', '.a::after{content:"</style><script>alert(1)</script>"}');
+    const html = inlineStyles([{ href: '/h.css', file }]);
+    expect(html.match(/<\/style/gi)).toHaveLength(1);
+  });
+});
+
+describe('latinFontPreloads', () => {
+  it('preloads the font of the Basic Latin range only, however the range is written', () => {
+    const css = [
+      '@font-face{font-family:Inter;src:url(/assets/inter-cyrillic.woff2)format("woff2");unicode-range:U+0301,U+0400-045F}',
+      '@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2)format("woff2");unicode-range:U+??,U+131}',
+      '@font-face{font-family:Mono;src:url(/assets/mono-latin.woff2);unicode-range:U+0000-00FF}',
+    ].join('');
+    expect(latinFontPreloads(css)).toBe(
+      '<link rel="preload" href="/assets/inter-latin.woff2" as="font" type="font/woff2" crossorigin><link rel="preload" href="/assets/mono-latin.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { replayEarlyInput } from './early-input';
+
+const earlyInputScript = readFileSync(join(import.meta.dirname, '../../public/early-input.js'), 'utf8');
+let removeListeners: (() => void) | null = null;
+
+beforeEach(() => {
+  // The script listens on window for good; each test starts from a fresh copy of it.
+  const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+  const original = window.addEventListener.bind(window);
+  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    added.push([type, listener, options]);
+    original(type, listener, options);
+  }) as typeof window.addEventListener;
+  new Function(earlyInputScript)();
+  window.addEventListener = original;
+  removeListeners = () => added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+  document.body.innerHTML = `
+    <button type="button" id="contact">Contact us</button>
+    <div role="tab" id="legal" tabindex="0">Legal</div>
+    <a href="#pricing" id="pricing">Pricing</a>`;
+});
+
+afterEach(() => removeListeners?.());
+
+const press = (element: Element) => {
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+    const Press = type.startsWith('pointer') && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+    element.dispatchEvent(new Press(type, { bubbles: true, cancelable: true, button: 0 }));
+  }
+};
+
+test('a press on a button before the app is live is held, then replayed in order on the same element', () => {
+  const contact = document.getElementById('contact')!;
+  const tab = document.getElementById('legal')!;
+  const seen: string[] = [];
+  press(contact);
+  press(tab);
+  contact.addEventListener('click', () => seen.push('contact click'));
+  tab.addEventListener('mousedown', (event) => seen.push(`tab mousedown ${event.button}`));
+  expect(seen).toEqual([]);
+
+  replayEarlyInput();
+  expect(seen).toEqual(['contact click', 'tab mousedown 0']);
+});
+
+test('a held click does not act before the app is live; once live, presses pass straight through', () => {
+  const contact = document.getElementById('contact')!;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  contact.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+
+  replayEarlyInput();
+  const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+  contact.dispatchEvent(later);
+  expect(later.defaultPrevented).toBe(false);
+  expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
+});
+
+test('links work without the app and are never held', () => {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('pricing')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+  expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
+});
+
+test('replaying twice replays nothing the second time', () => {
+  const contact = document.getElementById('contact')!;
+  let clicks = 0;
+  press(contact);
+  contact.addEventListener('click', () => (clicks += 1));
+  replayEarlyInput();
+  replayEarlyInput();
+  expect(clicks).toBe(1);
+});
