@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay } from './query-client';
-import { RemoteModule, remoteLoadAttempts } from './remote-module';
+import { preloadRemoteModules, RemoteModule, remoteLoadAttempts } from './remote-module';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -179,5 +179,31 @@ describe('RemoteModule scope', () => {
     render(<RemoteModule remote="resources" module="./Greeting" props={{ name: 'scoped' }} />);
     const greeting = await screen.findByText('Hello scoped');
     expect(greeting.closest('[data-remote]')).toHaveAttribute('data-remote', 'resources');
+  });
+});
+
+describe('a page loaded before hydration', () => {
+  it('renders a preloaded module at once, without its loading placeholder', async () => {
+    registerRemoteLoader(async () => ({ default: () => <p>Preloaded page</p> }));
+    await preloadRemoteModules([['resources', './PreloadedPage']]);
+    render(<RemoteModule remote="resources" module="./PreloadedPage" loading={<p>Loading…</p>} />);
+    expect(screen.getByText('Preloaded page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed preload as the failure, once: no second round of attempts, and coming back loads again', async () => {
+    let calls = 0;
+    registerRemoteLoader(async () => {
+      calls += 1;
+      throw new Error('unreachable');
+    });
+    await preloadRemoteModules([['resources', './FailedPage']]);
+    const attemptsBeforeHydration = calls;
+    const first = render(<RemoteModule remote="resources" module="./FailedPage" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(calls).toBe(attemptsBeforeHydration);
+    first.unmount();
+    render(<RemoteModule remote="resources" module="./FailedPage" loading={<p>Loading again…</p>} />);
+    expect(screen.getByText('Loading again…')).toBeInTheDocument();
   });
 });

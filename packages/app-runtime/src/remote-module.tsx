@@ -19,12 +19,12 @@ const firstRetryDelayMs = 500;
 type AnyComponent = ComponentType<any>;
 
 /**
- * Modules already loaded in this browser, rendered at once without suspending: the page's own
- * modules are loaded before hydration (preloadRemoteModules), so the first render matches the
- * server's HTML. The server renders each page afresh, since a remote may be redeployed meanwhile.
+ * The page's own modules, loaded before hydration (preloadRemoteModules) and then rendered at once
+ * without suspending, so the first render matches the server's HTML.
  */
 const loadedInTheBrowser = new Map<string, AnyComponent>();
-const inTheBrowser = typeof window !== 'undefined';
+/** A page's module whose load before hydration failed: its boundary shows that failure, not a second round of attempts. */
+const failedBeforeHydration = new Map<string, unknown>();
 
 function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
   const policy = { attempts: remoteLoadAttempts, firstDelayMs: firstRetryDelayMs, deadlineMs: timeoutMs };
@@ -34,7 +34,6 @@ function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: numb
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new Error(`${remote}/${module} has no default export`);
       }
-      if (inTheBrowser) loadedInTheBrowser.set(`${remote}/${module}`, component as AnyComponent);
       return { default: component as AnyComponent };
     })
     .catch((error: unknown) => {
@@ -44,7 +43,26 @@ function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: numb
 
 /** Loads a page's remote modules before it hydrates; one that fails is left to its boundary. */
 export async function preloadRemoteModules(modules: readonly (readonly [RemoteName, string])[]): Promise<void> {
-  await Promise.all(modules.map(([remote, module]) => loadRemoteComponent(remote, module, remoteLoadTimeoutMs).catch(() => {})));
+  await Promise.all(
+    modules.map(([remote, module]) =>
+      loadRemoteComponent(remote, module, remoteLoadTimeoutMs).then(
+        ({ default: component }) => loadedInTheBrowser.set(`${remote}/${module}`, component),
+        (error: unknown) => failedBeforeHydration.set(`${remote}/${module}`, error),
+      ),
+    ),
+  );
+}
+
+/** The first render of a module: loaded already, failed already (once), or loaded now. */
+function firstLoad(remote: RemoteName, module: string, timeoutMs: number) {
+  const key = `${remote}/${module}`;
+  const loaded = loadedInTheBrowser.get(key);
+  if (loaded) return loaded;
+  return lazy(() => {
+    const failure = failedBeforeHydration.get(key);
+    failedBeforeHydration.delete(key);
+    return failure ? Promise.reject(failure) : loadRemoteComponent(remote, module, timeoutMs);
+  });
 }
 
 export interface RemoteModuleProps {
@@ -108,7 +126,7 @@ function RemoteModuleBoundary({
 }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
-    () => (attempt === 0 && loadedInTheBrowser.get(`${remote}/${module}`)) || lazy(() => loadRemoteComponent(remote, module, timeoutMs)),
+    () => (attempt === 0 ? firstLoad(remote, module, timeoutMs) : lazy(() => loadRemoteComponent(remote, module, timeoutMs))),
     // biome-ignore lint: attempt is the point: a new attempt needs a new lazy component
     [remote, module, timeoutMs, attempt],
   );
