@@ -10,7 +10,7 @@ import { emitRouteManifest } from './build/emit-route-manifest';
 // which the site server renders pages with (docs/architecture.md, "Server rendering").
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
-    return mergeConfig({ plugins: [react(), tailwindcss()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
+    return mergeConfig({ plugins: [react()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
   }
   return {
     plugins: [

@@ -39,7 +39,7 @@ export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition) {
       preview: { port: devPorts[name], strictPort: true, cors: true },
     };
     if (isSsrBuild) {
-      return mergeConfig(common, { plugins: [react(), tailwindcss()], ...remoteServerBuild(exposes, `dist/${serverBundleDir}`) });
+      return mergeConfig(common, { plugins: [react()], ...remoteServerBuild(exposes, `dist/${serverBundleDir}`) });
     }
     return mergeConfig(common, {
       plugins: [

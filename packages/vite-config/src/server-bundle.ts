@@ -78,9 +78,16 @@ export function shellServerBuild(entry: string, outDir: string): UserConfig {
   return serverBuild(entries, outDir, [reExports, serverManifest((name) => (name === 'entry-server' ? 'entry' : null), shared)], external);
 }
 
+/** The browser's build has the styles; on the server a stylesheet import is nothing. */
+const noStylesOnTheServer: Plugin = {
+  name: 'staycompliant:no-styles-on-the-server',
+  enforce: 'pre',
+  load: (id) => (/\.css($|\?)/.test(id) ? '' : null),
+};
+
 function serverBuild(input: Record<string, string>, outDir: string, plugins: Plugin[], external: (id: string) => boolean): UserConfig {
   return {
-    plugins,
+    plugins: [noStylesOnTheServer, ...plugins],
     ssr: { noExternal: true },
     build: {
       ssr: true,
@@ -92,6 +99,10 @@ function serverBuild(input: Record<string, string>, outDir: string, plugins: Plu
       rollupOptions: {
         input,
         external,
+        onwarn(warning, warn) {
+          // Libraries mark their client components 'use client'; a server bundle has no use for it.
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         // Hashed names: a new build never reuses a file name Node has already loaded and cached.
         output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
