@@ -14,7 +14,9 @@
     if (state.live || !(event.target instanceof Element)) return;
     const target = event.target.closest(pressable);
     if (!target || held.length >= maxHeld) return;
-    event.preventDefault();
+    // Only the click's default (a form's submission) waits for the app. A prevented pointerdown
+    // would stop the browser sending mousedown and mouseup, on which some controls act (Radix tabs).
+    if (event.type === 'click') event.preventDefault();
     held.push({ target, type: event.type, kind: event instanceof PointerEvent ? 'PointerEvent' : 'MouseEvent', init: copyOf(event) });
   }
 

@@ -32,7 +32,7 @@ const press = (element: Element) => {
   }
 };
 
-test('a press on a button before the app is live is held, then replayed in order on the same element', () => {
+test('a press on a button before the app is live is held, then replayed in order on the same element', async () => {
   const contact = document.getElementById('contact')!;
   const tab = document.getElementById('legal')!;
   const seen: string[] = [];
@@ -42,17 +42,20 @@ test('a press on a button before the app is live is held, then replayed in order
   tab.addEventListener('mousedown', (event) => seen.push(`tab mousedown ${event.button}`));
   expect(seen).toEqual([]);
 
-  replayEarlyInput();
+  await replayEarlyInput();
   expect(seen).toEqual(['contact click', 'tab mousedown 0']);
 });
 
-test('a held click does not act before the app is live; once live, presses pass straight through', () => {
+test('a held click does not act before the app is live, while its pointerdown keeps its default; once live, presses pass straight through', async () => {
   const contact = document.getElementById('contact')!;
+  const pointerdown = new MouseEvent('pointerdown', { bubbles: true, cancelable: true });
+  contact.dispatchEvent(pointerdown);
+  expect(pointerdown.defaultPrevented).toBe(false);
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   contact.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(true);
 
-  replayEarlyInput();
+  await replayEarlyInput();
   const later = new MouseEvent('click', { bubbles: true, cancelable: true });
   contact.dispatchEvent(later);
   expect(later.defaultPrevented).toBe(false);
@@ -66,12 +69,11 @@ test('links work without the app and are never held', () => {
   expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
 });
 
-test('replaying twice replays nothing the second time', () => {
+test('replaying twice replays nothing the second time', async () => {
   const contact = document.getElementById('contact')!;
   let clicks = 0;
   press(contact);
   contact.addEventListener('click', () => (clicks += 1));
-  replayEarlyInput();
-  replayEarlyInput();
+  await Promise.all([replayEarlyInput(), replayEarlyInput()]);
   expect(clicks).toBe(1);
 });

@@ -12,16 +12,24 @@ interface EarlyInput {
 }
 
 /**
- * Called once the app has hydrated: stops holding presses and replays those held, in order, on the
- * same elements (hydration keeps the server's nodes), so each acts as if it came now.
+ * Called once the app's first render has committed: stops holding presses, then replays those held,
+ * in order, on the same elements (hydration keeps the server's nodes), so each acts as if it came
+ * now. The replay waits for a task of its own: React hydrates a Suspense boundary (a remote's page)
+ * after the root, and can hydrate one on demand for a press only outside its own commit.
  */
-export function replayEarlyInput(): void {
+export function replayEarlyInput(): Promise<void> {
   const early = (window as { earlyInput?: EarlyInput }).earlyInput;
-  if (!early || early.live) return;
+  if (!early || early.live) return Promise.resolve();
   early.live = true;
-  for (const { target, type, kind, init } of early.held.splice(0)) {
-    if (!target.isConnected) continue;
-    const Press = kind === 'PointerEvent' && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
-    target.dispatchEvent(new Press(type, init));
-  }
+  const held = early.held.splice(0);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      for (const { target, type, kind, init } of held) {
+        if (!target.isConnected) continue;
+        const Press = kind === 'PointerEvent' && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+        target.dispatchEvent(new Press(type, init));
+      }
+      resolve();
+    }, 0),
+  );
 }
