@@ -5,6 +5,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import { devRemoteManifest, precompressed, serverBundleDir, sharedFor, shellServerBuild } from '@staycompliant/vite-config';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
+import { scriptsAfterThePage } from './build/scripts-after-the-page';
 
 // `vite build` builds the browser's app; `vite build --ssr` the same app for Node, into dist/server/,
 // which the site server renders pages with (docs/architecture.md, "Server rendering").
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => {
       emitRouteManifest(),
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
       devRemoteManifest(),
+      scriptsAfterThePage(),
       precompressed(),
     ],
     build: { target: 'esnext' },

@@ -1,7 +1,7 @@
 import { preloadRemoteModules } from '@staycompliant/app-runtime';
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { replayEarlyInput } from './boot/early-input';
@@ -22,6 +22,10 @@ const app = (
     <App onLive={replayEarlyInput} />
   </StrictMode>
 );
-// A page the server could not render arrives empty, and is rendered here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking a
+// phone's main thread for the whole page; a press meanwhile hydrates its part first. A page the
+// server could not render arrives empty, and is rendered here.
+startTransition(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
