@@ -19,9 +19,15 @@ const budgets = {
 
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
 
-/** Every file of `extension` under `dir`, gzip bytes summed: the shell serves all of its assets. */
+/**
+ * Every file of `extension` under `dir`, gzip bytes summed: the shell serves all of its assets. Not
+ * its server bundle (dist/server/), which Node runs and no browser loads.
+ */
 function allFilesKb(dir, extension) {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(extension));
+  const serverBundle = join(dir, 'server');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith(extension) && !`${entry.parentPath}/`.startsWith(`${serverBundle}/`),
+  );
   return files.reduce((sum, entry) => sum + gzipBytes(join(entry.parentPath, entry.name)), 0) / 1024;
 }
 

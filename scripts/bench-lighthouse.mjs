@@ -1,8 +1,9 @@
 // Lighthouse on every route of the federated site and of a single-bundle build of the same code,
-// medians against the budgets of the performance issue, and the federated/bundled ratios.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// medians against the budgets of the performance issue, and the federated/bundled ratios. Both
+// variants are served by the site server, which renders every page on request from their server
+// bundles (packages/site-server), so the ratios price federation, not rendering.
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
 import { hostBenchmarkIndex, lighthouseMedians, launchChromium, maxHostSteal } from './lighthouse-runner.mjs';
 import { startProductionSite } from './production-site.mjs';
@@ -31,11 +32,20 @@ function sitemapRoutes(siteRoot) {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => !leavesTheSite.has(path));
 }
 
-/** The same shell and remotes' code, with every remote resolved at build time, prerendered alike. */
+/**
+ * The same shell and remotes' code, with every remote resolved at build time: the browser's build and
+ * a server bundle (shell/bench/vite.bundled.config.ts), so the site server renders its pages on
+ * request exactly as it renders the federated site's, and both variants are measured server-rendered.
+ */
 function buildSingleBundle() {
-  pnpm(['--filter', 'shell', 'exec', 'vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'bench/vite.bundled.config.ts']);
-  const prerender = spawnSync(process.execPath, [join(root, 'scripts', 'prerender.mjs'), bundledRoot], { stdio: 'inherit' });
-  if (prerender.status !== 0) throw new Error('Prerendering the single-bundle variant failed');
+  const config = ['--configLoader', 'runner', '--logLevel', 'warn', '-c', 'bench/vite.bundled.config.ts'];
+  pnpm(['--filter', 'shell', 'exec', 'vite', 'build', ...config]);
+  pnpm(['--filter', 'shell', 'exec', 'vite', 'build', '--ssr', ...config]);
+  // The server bundle imports react, react-query and sonner by name, as the shell's does: from the
+  // shell's packages, found through node_modules beside the bundled shell's dist/.
+  const modules = join(bundledRoot, 'shell', 'node_modules');
+  rmSync(modules, { force: true });
+  symlinkSync(relative(join(bundledRoot, 'shell'), join(root, 'shell', 'node_modules')), modules);
 }
 
 const reportName = (label, route) => `${label}${route === '/' ? '-home' : route.replaceAll('/', '-')}`;
@@ -133,13 +143,13 @@ export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 
   const chosen = routes ?? sitemapRoutes(root);
   console.log(`Lighthouse ${runs}× per route, mobile, simulated throttling (reports in .bench/lighthouse/)`);
   const { results: federated, cpuSlowdown } = await measure('federated', root, chosen, runs);
-  console.log('Building the single-bundle variant (remotes resolved at build time)…');
+  console.log('Building the single-bundle variant (remotes resolved at build time, server-rendered as the federated site is)…');
   buildSingleBundle();
   const { results: bundled } = await measure('bundled', bundledRoot, chosen, runs, cpuSlowdown);
 
   console.log(`\nCPU slowed ${cpuSlowdown}× in every run of both variants.`);
   printTable('Federated site (what ships): medians', federated);
-  printTable('Single-bundle variant: medians', bundled);
+  printTable('Single-bundle variant (server-rendered the same way): medians', bundled);
   console.log('\nFederated / bundled');
   console.log('route                          LCP ratio  first-load JS ratio');
   const problems = overBudget(federated);

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { precompressed } from '@staycompliant/vite-config';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { precompressed, serverBundleDir, shellServerBuild } from '@staycompliant/vite-config';
 import { emitRouteManifest } from '../build/emit-route-manifest';
 
 const shellDir = resolve(import.meta.dirname, '..');
+const outDir = resolve(shellDir, '..', '.bench', 'bundled', 'shell', 'dist');
 
 /** Swaps the federation loader for the one that imports each remote's source at build time. */
 function remotesResolvedAtBuildTime(): Plugin {
@@ -20,9 +21,23 @@ function remotesResolvedAtBuildTime(): Plugin {
   };
 }
 
-/** `npm run bench` builds this into .bench/bundled/shell/dist: the same site as one bundle. */
-export default defineConfig({
-  root: shellDir,
-  plugins: [remotesResolvedAtBuildTime(), react(), tailwindcss(), emitRouteManifest(), precompressed()],
-  build: { target: 'esnext', outDir: resolve(shellDir, '..', '.bench', 'bundled', 'shell', 'dist'), emptyOutDir: true },
+/**
+ * `npm run bench` builds this into .bench/bundled/shell/dist: the same site as one bundle, without
+ * federation. `vite build` is the browser's build (with .vite/manifest.json and ssr-manifest.json,
+ * which the server entry reads for a page's stylesheets and chunks); `vite build --ssr` the server
+ * bundle, into dist/server/, whose entry (entry-server.bundled.tsx) renders every remote's page from
+ * its source, so the site server renders this variant's pages as it renders the federated site's.
+ */
+export default defineConfig(({ isSsrBuild }) => {
+  if (isSsrBuild) {
+    return mergeConfig(
+      { root: shellDir, plugins: [remotesResolvedAtBuildTime(), react()] },
+      shellServerBuild(resolve(shellDir, 'bench/entry-server.bundled.tsx'), resolve(outDir, serverBundleDir)),
+    );
+  }
+  return {
+    root: shellDir,
+    plugins: [remotesResolvedAtBuildTime(), react(), tailwindcss(), emitRouteManifest(), precompressed()],
+    build: { target: 'esnext', outDir, emptyOutDir: true, manifest: true, ssrManifest: true },
+  };
 });

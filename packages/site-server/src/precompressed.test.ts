@@ -5,26 +5,36 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
+import { createPageRenderer } from './ssr/page-renderer.js';
 
 const script = `export const text = ${JSON.stringify('a compressible line of script. '.repeat(200))};`;
-const page = `<!doctype html><title>Home</title><main><h1>${'Prerendered home. '.repeat(100)}</h1></main>`;
+const heading = 'Rendered on the server. '.repeat(100).trim();
 
-/** A built site whose files have their brotli and gzip copies, as the build writes them. */
+/**
+ * A built site whose files have their brotli and gzip copies, as the build writes them, and a shell
+ * server entry that renders every page as one heading (the real one is tested in page-renderer.test.ts).
+ */
 function writeSite(root: string) {
   const shellDist = join(root, 'shell', 'dist');
-  const prerendered = join(root, '.prerender');
   mkdirSync(join(shellDist, 'assets'), { recursive: true });
-  mkdirSync(prerendered, { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+  mkdirSync(join(shellDist, 'server'), { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(shellDist, 'routes.json'), JSON.stringify([{ path: '/', noindex: false }]));
+  writeFileSync(join(shellDist, 'remotes.json'), '{}');
   writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
+  writeFileSync(join(shellDist, 'server', 'manifest.json'), JSON.stringify({ modules: { entry: 'entry-server.js' } }));
+  writeFileSync(
+    join(shellDist, 'server', 'entry-server.js'),
+    `export async function renderPage(url) {
+      return { head: '<title>Home</title>', body: '<main><h1>' + ${JSON.stringify(heading)} + '</h1><p>' + url + '</p></main>' };
+    }\n`,
+  );
   const withCopies = (file: string, text: string) => {
     writeFileSync(file, text);
     writeFileSync(`${file}.br`, brotliCompressSync(text));
     writeFileSync(`${file}.gz`, gzipSync(text));
   };
   withCopies(join(shellDist, 'assets', 'app.js'), script);
-  withCopies(join(prerendered, 'index.html'), page);
 }
 
 interface RawResponse {
@@ -46,11 +56,14 @@ function request(url: string, acceptEncoding: string): Promise<RawResponse> {
 
 let root: string;
 let site: RunningSiteServer;
+/** The page the server renders for / from this site. */
+let page: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-precompressed-'));
   writeSite(root);
   site = await startSiteServer({ root, port: 0 });
+  page = (await createPageRenderer(root).render('/')).html;
 });
 
 afterAll(async () => {
@@ -65,30 +78,57 @@ function expectTheCopy(response: RawResponse, copy: string) {
   expect(response.body.equals(bytes)).toBe(true);
 }
 
-describe.each([
-  ['a built script', '/assets/app.js', 'shell/dist/assets/app.js', script, /javascript/],
-  ['a prerendered page', '/', '.prerender/index.html', page, /text\/html/],
-])('%s', (_what, path, file, original, contentType) => {
+describe('a built script', () => {
   it('is sent as its brotli copy to a browser that accepts brotli', async () => {
-    const response = await request(`${site.url}${path}`, 'gzip, deflate, br, zstd');
+    const response = await request(`${site.url}/assets/app.js`, 'gzip, deflate, br, zstd');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['content-type']).toMatch(contentType);
+    expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(response.body).toString()).toBe(original);
-    expectTheCopy(response, `${file}.br`);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+    expectTheCopy(response, 'shell/dist/assets/app.js.br');
   });
 
   it('is sent as its gzip copy to a client that takes gzip only', async () => {
-    const response = await request(`${site.url}${path}`, 'gzip');
+    const response = await request(`${site.url}/assets/app.js`, 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.body).toString()).toBe(original);
-    expectTheCopy(response, `${file}.gz`);
+    expect(gunzipSync(response.body).toString()).toBe(script);
+    expectTheCopy(response, 'shell/dist/assets/app.js.gz');
   });
 
   it('is sent as it is to a client that takes no encoding', async () => {
-    const response = await request(`${site.url}${path}`, 'identity');
+    const response = await request(`${site.url}/assets/app.js`, 'identity');
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body.toString()).toBe(original);
+    expect(response.body.toString()).toBe(script);
+  });
+});
+
+// A page is rendered by the server, which compresses it once (ssr/page-cache.ts) and sends the
+// copy the client accepts, whole, with its length.
+describe('a page rendered by the server', () => {
+  it('is the shell with the rendered page in it', () => {
+    expect(page).toContain(`<title>Home</title>`);
+    expect(page).toContain(`<div id="root"><main><h1>${heading}</h1><p>/</p></main></div>`);
+  });
+
+  it.each([
+    ['brotli to a browser that accepts it', 'gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip to a client that takes gzip only', 'gzip', 'gzip', gunzipSync],
+  ] as const)('is sent as %s', async (_what, acceptEncoding, encoding, decode) => {
+    const response = await request(`${site.url}/`, acceptEncoding);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+    expect(decode(response.body).toString()).toBe(page);
+  });
+
+  it('is sent as it is to a client that takes no encoding', async () => {
+    const response = await request(`${site.url}/`, 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.toString()).toBe(page);
   });
 });

@@ -116,12 +116,13 @@ export function createPageRenderer(root: string) {
     const scripts = new Set<string>();
     for (const [remote, module] of modules) {
       const build = remotes[remote];
-      const assetsFile = build?.dir ? join(build.dir, 'server', 'client-assets.json') : null;
+      const dir = build?.dir;
+      const assetsFile = dir ? join(dir, 'server', 'client-assets.json') : null;
       // A remote not deployed here, or whose build is missing: the browser loads it when it can.
-      if (!build || !assetsFile || !existsSync(assetsFile)) continue;
+      if (!build || !dir || !assetsFile || !existsSync(assetsFile)) continue;
       const assets = readJson<Record<string, ExposedModuleAssets>>(assetsFile)[module];
       scripts.add(`${build.publicBase}remoteEntry.js`);
-      for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(build.dir, file) });
+      for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
       for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
     }
     const hints = [...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
