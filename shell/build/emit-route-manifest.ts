@@ -29,7 +29,7 @@ export function emitRouteManifest(): Plugin {
       cspSources = cspSourcesOf(siteConfig);
     },
     generateBundle() {
-      const routes = routeTable.map(({ path, noindex, prerenderFallback }) => ({ path, noindex: noindex === true, prerenderFallback }));
+      const routes = routeTable.map(({ path, noindex }) => ({ path, noindex: noindex === true }));
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });

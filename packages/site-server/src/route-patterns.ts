@@ -1,8 +1,6 @@
 export interface RoutePattern {
   path: string;
   noindex: boolean;
-  /** The prerendered page for a path of this pattern that has none of its own. */
-  prerenderFallback?: string;
 }
 
 function toRegExp(path: string): RegExp {

@@ -12,8 +12,6 @@ export interface RouteEntry {
   description: string;
   /** Left out of the sitemap and marked noindex. */
   noindex?: boolean;
-  /** The prerendered page to serve for a path of this pattern that has none of its own. */
-  prerenderFallback?: string;
 }
 
 /** Every page of the site and the remote that owns it: find any page's code from here. */
@@ -37,7 +35,6 @@ export const routeTable: readonly RouteEntry[] = [
     remote: 'marketing',
     module: './ServiceDetailPage',
     title: (params) => serviceById(params.serviceId).name,
-    prerenderFallback: '/services/accounting',
     description: 'What the service covers, how it works and why founders choose us.',
   },
   {
