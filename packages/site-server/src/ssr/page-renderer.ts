@@ -101,10 +101,13 @@ export function createPageRenderer(root: string) {
     const build = remotesNow()[remote];
     if (!build?.dir) throw new Error(`${remote} is not deployed on this server; the browser loads it.`);
     registerSharedModules();
-    const manifest = readJson<ServerManifest>(join(build.dir, 'server', 'manifest.json'));
+    // The build dist/ points at now, by its real path: Node caches the real path of a symlink it has
+    // resolved once, and would look for the new build's files in the old build's folder.
+    const serverDir = realpathSync(join(build.dir, 'server'));
+    const manifest = readJson<ServerManifest>(join(serverDir, 'manifest.json'));
     const file = manifest.modules[module];
     if (!file) throw new Error(`${remote} has no server module ${module}`);
-    const url = pathToFileURL(join(build.dir, 'server', file));
+    const url = pathToFileURL(join(serverDir, file));
     url.searchParams.set(shellVersionParam, shellEntry);
     return import(url.href);
   }
