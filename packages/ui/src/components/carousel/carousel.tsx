@@ -48,8 +48,13 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
   // Under reduced motion slides jump to their exact place instead of gliding (duration 0 skips embla's physics).
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...(reducedMotion ? { duration: 0 } : {}), ...opts }, plugins);
   const [selectedIndex, setSelectedIndex] = React.useState(0);
-  const [canScrollPrev, setCanScrollPrev] = React.useState(false);
-  const [canScrollNext, setCanScrollNext] = React.useState(false);
+  // Until embla has measured the slides (in the browser, after the first render), the buttons are
+  // drawn as a carousel at its first slide has them, so the server's HTML offers them to a press.
+  const loops = opts?.loop ?? true;
+  const [canScrollPrev, setCanScrollPrev] = React.useState(loops);
+  const [canScrollNext, setCanScrollNext] = React.useState(true);
+  // A press that comes before embla is ready moves the carousel as soon as it is.
+  const pendingMove = React.useRef<'prev' | 'next' | null>(null);
 
   React.useEffect(() => {
     if (!api) return;
@@ -61,13 +66,16 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     };
     update();
     api.on('reInit', update).on('select', update);
+    if (pendingMove.current === 'prev') api.scrollPrev();
+    if (pendingMove.current === 'next') api.scrollNext();
+    pendingMove.current = null;
     return () => {
       api.off('reInit', update).off('select', update);
     };
   }, [api, setApi]);
 
-  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+  const scrollPrev = React.useCallback(() => (api ? api.scrollPrev() : (pendingMove.current = 'prev')), [api]);
+  const scrollNext = React.useCallback(() => (api ? api.scrollNext() : (pendingMove.current = 'next')), [api]);
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDownCapture?.(event);
