@@ -1,4 +1,5 @@
-import { expect, publicRoutes, stubExternalSites, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, publicRoutes, stubExternalSites, test, waitForLiveApp } from './support/fixtures';
 
 // A remote that fails to load: e2e/tests/remote-faults/.
 
@@ -11,6 +12,8 @@ test('React is fetched once, from the shell, across every remote', async ({ page
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The router follows links only once the app is live: before that each is a new page load.
+  await waitForLiveApp(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Pricing', 'About', 'Services']) {
     await nav.getByRole('link', { name, exact: true }).click();
@@ -41,19 +44,46 @@ test('no route logs a console error', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
-test("a remote's stylesheet is linked once, whether the page was prerendered or reached by a link", async ({ page }) => {
-  const stylesheets = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const onHome = await stylesheets();
-  expect(onHome.filter((href) => href.includes('/remotes/marketing/'))).toHaveLength(1);
-  expect(new Set(onHome).size).toBe(onHome.length);
+/**
+ * Every stylesheet the page holds, as absolute URLs: those linked, and those the server wrote into
+ * the page (`<style data-href>`).
+ */
+function stylesheets(page: Page) {
+  return page.evaluate(() => [
+    ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+    ...Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]'), (style) => new URL(style.dataset.href ?? '', document.baseURI).href),
+  ]);
+}
 
-  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).or(page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' })).first().click();
-  await expect(page).toHaveURL('/pricing');
-  await expect(page.getByRole('tab', { name: 'Incorporation' })).toBeVisible();
-  const onPricing = await stylesheets();
-  expect(onPricing.filter((href) => href.includes('/remotes/pricing/'))).toHaveLength(1);
-  expect(new Set(onPricing).size).toBe(onPricing.length);
-});
+async function expectStylesheetOnce(page: Page, remote: string) {
+  const held = await stylesheets(page);
+  expect(held.filter((href) => href.includes(`/remotes/${remote}/`)), `${remote}'s stylesheet on ${page.url()}`).toHaveLength(1);
+  expect(held.filter((href, index) => held.indexOf(href) !== index), `stylesheets held twice on ${page.url()}`).toEqual([]);
+}
+
+/** The header's link on a wide screen, the footer's on a phone (the header's is in the menu). */
+const siteLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).first();
+
+for (const [first, firstRemote, next, nextRemote, nextHeading] of [
+  ['/', 'marketing', 'Pricing', 'pricing', 'Pricing'],
+  ['/pricing', 'pricing', 'About', 'marketing', /8\+ years/],
+] as const) {
+  test(`a remote's stylesheet is held once on the server-rendered ${first}, and on the page its ${next} link reaches`, async ({ page }) => {
+    await page.goto(first);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectStylesheetOnce(page, firstRemote);
+    // The app must not link again what the server wrote into the page once it is live; and it
+    // follows the link itself (before that, a link loads a new document).
+    await waitForLiveApp(page);
+    await page.waitForLoadState('networkidle');
+    await expectStylesheetOnce(page, firstRemote);
+
+    await siteLink(page, next).click();
+    await expect(page).toHaveURL(new RegExp(`/${next.toLowerCase()}$`));
+    // The remote's module shows once its stylesheets have loaded (shell/src/federation/remote-styles.ts).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(nextHeading);
+    await page.waitForLoadState('networkidle');
+    await expectStylesheetOnce(page, nextRemote);
+  });
+}

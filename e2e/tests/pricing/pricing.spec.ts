@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForLiveApp } from '../support/fixtures';
 
 /** What a visitor reads on each visible tab: docs/product.md, "Prices", as the cards show it. */
 const visibleTabs = [
@@ -201,6 +201,8 @@ test('changing tab keeps the scroll position', async ({ page }) => {
 
 test('the tabs work by keyboard: arrows, Home and End move and open tabs', async ({ page }) => {
   await openPricing(page);
+  // Keys are the live app's: only presses are held before it hydrates.
+  await waitForLiveApp(page);
   await tab(page, 'Incorporation').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Legal')).toBeFocused();

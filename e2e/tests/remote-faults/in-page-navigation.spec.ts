@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForLiveApp } from '../support/fixtures';
 import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, followHeaderLink, remoteFaults } from './remote-faults';
 
 const pricingFiles = '**/remotes/pricing/**';
@@ -7,6 +7,8 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
   test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({ page }, testInfo) => {
     test.setTimeout(75_000);
     await page.goto('/');
+    // In-page navigation is the live app's: before it hydrates, a link loads a new document.
+    await waitForLiveApp(page);
     const requests = countRequests(page, /\/remotes\/pricing\//);
     await page.route(pricingFiles, answer);
     const since = Date.now();
@@ -36,6 +38,8 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
 test("reached through a link inside the page, a page whose module cannot load shows its message with Retry, with bounded requests", async ({ page }) => {
   test.setTimeout(45_000);
   await page.goto('/');
+  // In-page navigation is the live app's: before it hydrates, a link loads a new document.
+  await waitForLiveApp(page);
   // The home page came from this remote; the services page is another of its modules.
   const requests = countRequests(page, /\/remotes\/marketing\//);
   await page.route('**/remotes/marketing/**', (route) => route.abort('connectionrefused'));

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test } from '../support/fixtures';
+import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
 
 const curatedTitles = [
@@ -52,6 +52,8 @@ test('shows skeletons, then the feed six at a time; Load More shows the rest and
 test("Read More opens the article in a new tab", async ({ page, context }) => {
   await context.route(/^https:\/\/medium\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
   await page.goto('/resources');
+  // The articles come from the feed, which the live app fetches.
+  await waitForLiveApp(page);
   const readMore = page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: /Read More/ }).first();
   await expect(readMore).toHaveAttribute('target', '_blank');
   const [tab] = await Promise.all([context.waitForEvent('page'), readMore.click()]);

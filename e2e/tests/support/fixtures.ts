@@ -15,6 +15,9 @@ export const publicRoutes = [
   '/cookies',
 ] as const;
 
+/** This site and its backend (scripts/production-site.mjs): anything else is an external host. */
+export const siteOrigins = ['http://127.0.0.1:4173', 'http://127.0.0.1:54321'];
+
 /** External hosts the site links or redirects to; answered locally, since tests have no internet. */
 export async function stubExternalSites(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) =>
@@ -23,31 +26,17 @@ export async function stubExternalSites(page: Page) {
 }
 
 /**
- * Resolves once the live app has taken over a prerendered page: until then buttons are static HTML
- * that does nothing (links still work), which a visitor rarely meets but a test always would.
+ * Resolves once the app has hydrated the server's page (shell/src/boot/early-input.ts sets
+ * `window.earlyInput.live`). Pages are complete HTML and presses on buttons before then are held
+ * and replayed, so most tests act at once; this is for the few that need the live app: typing,
+ * keyboard focus, or measuring what hydration changes.
  */
-export async function waitForLivePage(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered], #prerendered-page'), null, { timeout: 15_000 });
+export async function waitForLiveApp(page: Page) {
+  await page.waitForFunction(() => (window as { earlyInput?: { live?: boolean } }).earlyInput?.live === true, null, { timeout: 15_000 });
 }
 
-/**
- * A page whose navigations wait for the live app, and that records console errors and uncaught
- * exceptions.
- */
+/** A page that records console errors and uncaught exceptions. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    // Without JavaScript the prerendered page is all there is.
-    if (javaScriptEnabled === false) return use(page);
-    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        if ((await page.evaluate(() => document.contentType)) === 'text/html') await waitForLivePage(page).catch(() => {});
-        return response;
-      };
-    }
-    await use(page);
-  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

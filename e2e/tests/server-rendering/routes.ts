@@ -1,0 +1,33 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The services the sitemap lists a page for (/services/<id>); `servicesInTheSitemap` checks the list. */
+export const serviceIds = ['incorporation', 'legal', 'accounting', 'cfo', 'taxes', 'crypto'] as const;
+
+/** A path no route matches: the 404 page, with status 404. */
+export const unknownPath = '/definitely/not/here';
+
+/** Every page the server renders, as a visitor may land on it. */
+export const serverRenderedRoutes = [
+  '/',
+  '/services',
+  ...serviceIds.map((id) => `/services/${id}` as const),
+  '/pricing',
+  '/pricing?tab=legal',
+  '/resources',
+  '/about',
+  '/partners',
+  '/customers',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies',
+  '/admin/logos',
+  unknownPath,
+] as const;
+
+/** The ids of the /services/<id> pages that /sitemap.xml lists. */
+export async function servicesInTheSitemap(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => /^\/services\/([^/]+)$/.exec(new URL(match[1]!).pathname)?.[1])
+    .filter((id): id is string => id !== undefined);
+}

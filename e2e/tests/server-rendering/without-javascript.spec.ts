@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { serviceNames } from '../marketing/marketing-urls';
+import { expect, siteOrigins, test } from '../support/fixtures';
+import { serverRenderedRoutes, serviceIds, unknownPath } from './routes';
+
+// What a crawler, a link preview or a visitor whose scripts fail gets: the server's HTML alone.
+test.use({ javaScriptEnabled: false });
+
+const site = siteOrigins[0]!;
+
+interface ExpectedPage {
+  h1: string;
+  /** The title before ' | StayCompliant' (the home page's comes after it). */
+  title: string;
+  /** Text the page's own content holds, not only its frame. */
+  content: string[];
+  canonicalPath?: string;
+  noindex?: boolean;
+  /** The remote module the page is made of (the page state lists it for the browser). */
+  module?: [remote: string, module: string];
+}
+
+const serviceContent: Record<(typeof serviceIds)[number], string> = {
+  incorporation: 'Entity choice and formation',
+  legal: 'Contracts and commercial agreements',
+  accounting: 'Monthly bookkeeping',
+  cfo: 'Financial planning and analysis',
+  taxes: 'Federal business returns',
+  crypto: 'Wallet and exchange reconciliation',
+};
+
+const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
+  '/': {
+    h1: 'Start & Stay Compliant in USA',
+    title: 'StayCompliant | Start & Stay Compliant in USA',
+    content: ['Keep your USA company 100% compliant with us', 'What Our Clients Say', 'Our trusted partners'],
+    module: ['marketing', './HomePage'],
+  },
+  '/services': {
+    h1: 'Our Services',
+    title: 'Services | StayCompliant',
+    content: ['Six services that take a US company from formation to its yearly filings', 'Learn More about Tax Filing'],
+    module: ['marketing', './ServicesPage'],
+  },
+  ...(Object.fromEntries(
+    serviceIds.map((id) => [
+      `/services/${id}`,
+      {
+        h1: serviceNames[id],
+        title: `${serviceNames[id]} | StayCompliant`,
+        content: [serviceContent[id], 'Other services'],
+        module: ['marketing', './ServiceDetailPage'],
+      },
+    ]),
+  ) as Record<`/services/${(typeof serviceIds)[number]}`, ExpectedPage>),
+  '/pricing': {
+    h1: 'Pricing',
+    title: 'Pricing | StayCompliant',
+    content: ['$449', 'plus statutory fees', 'Frequently asked questions', 'Are these prices final?'],
+    module: ['pricing', './PricingPage'],
+  },
+  '/pricing?tab=legal': {
+    h1: 'Pricing',
+    title: 'Pricing | StayCompliant',
+    content: ['$549', '$1349', '5 reviewed documents'],
+    canonicalPath: '/pricing',
+    module: ['pricing', './PricingPage'],
+  },
+  '/resources': {
+    h1: 'Resources',
+    title: 'Resources | StayCompliant',
+    content: ['Plain-English articles on US incorporation, bookkeeping, taxes and crypto compliance'],
+    module: ['resources', './ResourcesPage'],
+  },
+  '/about': {
+    h1: 'Compliance, handled by people who have done it for 8+ years',
+    title: 'About us | StayCompliant',
+    content: ['Why we started', 'How we work'],
+    module: ['marketing', './AboutPage'],
+  },
+  '/partners': {
+    h1: 'Tools our clients run on',
+    title: 'Partners | StayCompliant',
+    content: ['Mercury', 'Business banking', 'QuickBooks'],
+    module: ['marketing', './PartnersPage'],
+  },
+  '/customers': {
+    h1: 'Client success stories',
+    title: 'Customers | StayCompliant',
+    content: ['From idea to a funded Delaware C-corp in three weeks', 'What founders tell us'],
+    module: ['marketing', './CustomersPage'],
+  },
+  '/privacy-policy': {
+    h1: 'Privacy Policy',
+    title: 'Privacy Policy | StayCompliant',
+    content: ['What we collect', 'Your rights'],
+  },
+  '/terms-of-service': {
+    h1: 'Terms of Service',
+    title: 'Terms of Service | StayCompliant',
+    content: ['Information, not advice', 'Liability'],
+  },
+  '/cookies': {
+    h1: 'Cookie Policy',
+    title: 'Cookie Policy | StayCompliant',
+    content: ['Storage we use', 'What we do not use'],
+  },
+  '/admin/logos': {
+    h1: 'Client logos',
+    title: 'Client logos | StayCompliant',
+    content: ['Upload and remove the logos shown'],
+    noindex: true,
+  },
+  [unknownPath]: {
+    h1: 'Oops! Page not found',
+    title: 'Page not found | StayCompliant',
+    content: ['The page you are looking for does not exist or has moved.'],
+    noindex: true,
+  },
+};
+
+/** The head tags a search engine or a link preview reads, as the document holds them. */
+function headOf(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) => Array.from(document.head.querySelectorAll(selector));
+    const contents = (selector: string) => all(selector).map((meta) => meta.getAttribute('content'));
+    const byName = (attribute: string, prefix: string) =>
+      Object.fromEntries(all(`meta[${attribute}^="${prefix}"]`).map((meta) => [meta.getAttribute(attribute), meta.getAttribute('content')]));
+    return {
+      titles: all('title').map((title) => title.textContent),
+      titlesOutsideHead: document.querySelectorAll('body title:not(svg title)').length,
+      description: contents('meta[name="description"]'),
+      canonical: all('link[rel="canonical"]').map((link) => link.getAttribute('href')),
+      robots: contents('meta[name="robots"]'),
+      og: byName('property', 'og:'),
+      twitter: byName('name', 'twitter:'),
+    };
+  });
+}
+
+for (const path of serverRenderedRoutes) {
+  const page_ = expected[path];
+  test(`${path}: its HTML holds its h1, its content and its head tags`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(page_.h1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    for (const text of page_.content) await expect(page.getByRole('main'), text).toContainText(text);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+
+    const head = await headOf(page);
+    expect(head.titles).toEqual([page_.title]);
+    expect(head.titlesOutsideHead).toBe(0);
+    expect(head.robots).toEqual(page_.noindex ? ['noindex'] : []);
+    if (path === unknownPath) {
+      // A page that does not exist names no canonical address of its own.
+      expect(head.canonical).toEqual([]);
+      return;
+    }
+    const canonical = `${site}${page_.canonicalPath ?? path}`;
+    expect(head.canonical).toEqual([canonical]);
+    expect(head.description).toHaveLength(1);
+    const description = head.description[0]!;
+    expect(description.length).toBeGreaterThan(20);
+    expect(head.og).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'StayCompliant',
+      'og:title': page_.title,
+      'og:description': description,
+      'og:url': canonical,
+      'og:image': expect.stringMatching(new RegExp(`^${site.replace(/\./g, '\\.')}/[^?#]+\\.(png|jpe?g|webp)$`)),
+      'og:image:width': expect.stringMatching(/^\d+$/),
+      'og:image:height': expect.stringMatching(/^\d+$/),
+    });
+    expect(head.twitter).toEqual({
+      'twitter:card': 'summary_large_image',
+      'twitter:title': page_.title,
+      'twitter:description': description,
+      'twitter:image': head.og['og:image'],
+    });
+  });
+}
+
+test('no route carries a script that would run inline: each has a src or is JSON data', async ({ request }) => {
+  for (const path of serverRenderedRoutes) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1]!.trim());
+    expect(scripts.length, path).toBeGreaterThan(0);
+    const inline = scripts.filter((attributes) => !/(^|\s)src=/.test(attributes) && !/(^|\s)type="application\/json"/.test(attributes));
+    expect(inline, `inline scripts of ${path}`).toEqual([]);
+    expect(html, `event-handler attributes of ${path}`).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+  }
+});
+
+test("each page's state names the remote module the server rendered it from", async ({ request }) => {
+  for (const path of serverRenderedRoutes) {
+    const module = expected[path].module;
+    if (!module) continue;
+    const html = await (await request.get(path)).text();
+    const json = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(json, path).toBeDefined();
+    expect((JSON.parse(json!) as { modules: string[][] }).modules, path).toContainEqual(module);
+  }
+});
+
+test('/pricing?tab=legal is served with the Legal tab selected and its prices', async ({ page }) => {
+  await page.goto('/pricing?tab=legal');
+  const tabs = page.getByRole('tablist', { name: 'Services' });
+  await expect(tabs.getByRole('tab', { name: 'Legal', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Incorporation', exact: true })).toHaveAttribute('aria-selected', 'false');
+  await expect(tabs.getByRole('tab', { selected: true })).toHaveCount(1);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveCount(1);
+  await expect(panel).toHaveAccessibleName('Legal');
+  await expect(panel.getByRole('article', { name: 'Basic', exact: true })).toContainText('$549');
+  await expect(panel.getByRole('article', { name: 'Pro', exact: true })).toContainText('$1349');
+  await expect(page.getByRole('main')).not.toContainText('$449');
+});
+
+test('/services/nope is the accounting service, canonically /services/accounting', async ({ page }) => {
+  const response = await page.goto('/services/nope');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(serviceNames.accounting);
+  await expect(page.getByRole('main')).toContainText(serviceContent.accounting);
+  const head = await headOf(page);
+  expect(head.titles).toEqual([`${serviceNames.accounting} | StayCompliant`]);
+  expect(head.canonical).toEqual([`${site}/services/accounting`]);
+  expect(head.og['og:url']).toBe(`${site}/services/accounting`);
+  expect(head.robots).toEqual([]);
+});
