@@ -13,8 +13,9 @@ export interface RenderedPage {
   body: string;
 }
 
-// Rendered first and cut out again: React writes the hoisted head tags before it.
-const headEnd = '<template data-head-end=""></template>';
+// React writes the tags it hoists (the route's <title>, <meta> and <link>s) ahead of the app's own
+// HTML. The app is rendered alone, as the browser hydrates it, so every useId matches.
+const hoistedTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
 prepareClassMerging();
 
@@ -30,11 +31,7 @@ export async function renderPage(
   signal: AbortSignal,
 ): Promise<RenderedPage> {
   registerRemoteLoader(loadRemote);
-  const { prelude } = await prerender(
-    <>
-      <template data-head-end="" />
-      <App location={url} />
-    </>,
+  const { prelude } = await prerender(<App location={url} />,
     {
       signal,
       // Every boundary inline, in place: the page is complete HTML, with no script to reveal parts.
@@ -46,6 +43,6 @@ export async function renderPage(
     },
   );
   const html = await new Response(prelude).text();
-  const cut = html.indexOf(headEnd);
-  return { head: html.slice(0, cut), body: html.slice(cut + headEnd.length) + pageStateElement({ modules: modules() }) };
+  const head = hoistedTags.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) + pageStateElement({ modules: modules() }) };
 }
