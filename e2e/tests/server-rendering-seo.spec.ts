@@ -100,9 +100,15 @@ for (const path of ['/', '/pricing', '/services/legal', '/about']) {
     // measured is what the app does as it hydrates.
     await page.route(/\.woff2$/, (route) => route.abort());
     await page.addInitScript(() => {
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = [];
+      const shifts: { value: number; atMs: number; moved: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      const describe = (node: Node | null) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"` : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { layoutShifts: number[] }).layoutShifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${describe(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`);
+          shifts.push({ value: entry.value, atMs: Math.round(entry.startTime), moved });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
@@ -111,6 +117,6 @@ for (const path of ['/', '/pricing', '/services/legal', '/about']) {
     // The remote's part hydrates after the app is live; then a few frames for any shift to show.
     await expect.poll(() => page.locator('main h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
   });
 }
