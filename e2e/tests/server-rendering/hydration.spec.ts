@@ -3,7 +3,7 @@ import { recordCspViolations } from '../support/csp-violations';
 import { expect, siteOrigins, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { serverRenderedRoutes, serviceIds, servicesInTheSitemap, unknownPath } from './routes';
 
-// Every page the server renders is hydrated in place by the browser (shell/src/main.tsx): the
+// Every page the server renders is hydrated in place by the browser (shell/src/boot/hydrate-page.tsx): the
 // browser's first render must match the server's HTML exactly, or React throws the HTML away and
 // renders again (in production it logs a minified error #418, #419, #423 or #425).
 

@@ -77,8 +77,27 @@ export function createSiteHandler(root: string) {
     }
   }
 
+  /**
+   * Renders the sitemap's pages into the cache in the background, once for each set of builds, so a
+   * visitor rarely waits for a page's first render (up to a second for the home page).
+   */
+  let warmedFor: string | undefined;
+  function warmCache() {
+    const version = renderer.version();
+    if (version === warmedFor) return;
+    warmedFor = version;
+    void (async () => {
+      for (const route of routes) {
+        if (route.noindex || route.path.includes(':') || renderer.version() !== version) continue;
+        await pageFor(route.path, 200);
+      }
+    })();
+  }
+  warmCache();
+
   function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
     const url = req.url ?? '/';
+    warmCache();
     pageFor(url, status).then((page) => {
       const accepts = req.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/i.test(accepts) ? 'br' : /\bgzip\b/i.test(accepts) ? 'gzip' : null;

@@ -3,11 +3,10 @@ import { registerRemoteLoader } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { replayEarlyInput } from './boot/early-input';
-import { readPageState } from './boot/page-state';
-import { loadFromRemote } from './federation/remote-loader';
-import './styles.css';
+import { App } from '../app/app';
+import { loadFromRemote } from '../federation/remote-loader';
+import { replayEarlyInput } from './early-input';
+import { readPageState } from './page-state';
 
 // The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules
 // it holds, then hydrate it in place. Taps made meanwhile are replayed once it is live.
