@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { sitePort } from '@staycompliant/local-ports';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -7,7 +8,7 @@ const chromium = {
 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium };
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false, launchOptions: chromium };
-export const siteUrl = 'http://127.0.0.1:4173';
+export const siteUrl = `http://127.0.0.1:${sitePort()}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,10 +21,13 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(import.meta.dirname, '..', '.test-results', 'e2e.json') }]],
   use: { baseURL: siteUrl, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /redeploy/ },
-    { name: 'mobile', use: mobile, testIgnore: /redeploy/ },
+    { name: 'desktop', use: desktop, testIgnore: /redeploy|daily-loop/ },
+    { name: 'mobile', use: mobile, testIgnore: /redeploy|daily-loop/ },
     // Rebuilds a remote in place: runs alone, after the others.
     { name: 'redeploy', use: desktop, testMatch: /redeploy/, dependencies: ['desktop', 'mobile'] },
+    // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,
+    // and put the default builds back.
+    { name: 'daily-loop', use: desktop, testMatch: /daily-loop\//, workers: 1, dependencies: ['redeploy'] },
   ],
   webServer: {
     command: 'node serve-for-tests.mjs',

@@ -1,8 +1,8 @@
 // The production build as `npm start` serves it, for the Playwright tests: the local backend on a
-// fresh data folder, and the site on http://127.0.0.1:4173.
+// fresh data folder, and the site on SITE_PORT (4173).
 import { startProductionSite } from '../scripts/production-site.mjs';
 
-const site = await startProductionSite({ port: 4173 });
+const site = await startProductionSite();
 console.log(`Backend: ${site.backendUrl}`);
 console.log(`Site: ${site.url}`);
 

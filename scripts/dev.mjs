@@ -1,42 +1,99 @@
 #!/usr/bin/env node
-// `pnpm dev`: the shell with hot reload on http://127.0.0.1:5173, each remote rebuilt on change and
-// previewed on its own port, and the local backend. originjs has no dev server for remotes.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `pnpm dev`: the shell with hot reload on DEV_PORT (5173), serving each remote's current build;
+// every remote built once and then rebuilt on each save (scripts/watch-remote.mjs), and the local
+// backend on BACKEND_PORT. Says once, with the URLs, when all of it answers (docs/architecture.md,
+// "The daily loop").
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensurePnpm, pnpm, root } from './pnpm-runtime.mjs';
-import devPorts from '../packages/vite-config/dev-ports.json' with { type: 'json' };
+import { backendPort, devShellPort, remoteNames, takenPorts } from '../packages/local-ports/ports.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { root } from './pnpm-runtime.mjs';
 
-const { shell: shellPort, ...remotes } = devPorts;
-const [command, prefix] = ensurePnpm();
+const startedAt = Date.now();
+const taken = await takenPorts(['DEV_PORT', 'BACKEND_PORT'], 'pnpm dev');
+if (taken.length > 0) {
+  for (const line of taken) console.error(line);
+  process.exit(1);
+}
+buildIfStale(join(root, 'packages', 'dev-backend'));
+
 const children = [];
+let stopping = false;
 
-function run(label, args) {
-  const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a Node script as a child, each of its lines prefixed with `label`. */
+function start(label, script, args, cwd) {
+  const child = fork(script, args, { cwd, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${label}] ${line}`);
     });
   }
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${label}] stopped (${signal ?? `exit code ${code}`}); restart pnpm dev.`);
+  });
   children.push(child);
+  return child;
 }
 
-pnpm(['--filter', '@staycompliant/site-server', '--filter', '@staycompliant/dev-backend', 'build']);
-for (const name of Object.keys(remotes)) pnpm(['--filter', `mfe-${name}`, 'build']);
-
-for (const [name, port] of Object.entries(remotes)) {
-  run(`${name}:build`, ['--filter', `mfe-${name}`, 'exec', 'vite', 'build', '--configLoader', 'runner', '--watch']);
-  run(`${name}:preview`, ['--filter', `mfe-${name}`, 'exec', 'vite', 'preview', '--configLoader', 'runner', '--port', String(port)]);
+function firstMessage(child, types) {
+  return new Promise((resolve) => {
+    const listener = (message) => {
+      if (!types.includes(message?.type)) return;
+      child.off('message', listener);
+      resolve(message);
+    };
+    child.on('message', listener);
+    child.once('exit', () => resolve({ type: 'exited' }));
+  });
 }
-if (existsSync(join(root, 'packages', 'dev-backend', 'dist', 'cli.js'))) {
-  run('backend', ['--filter', '@staycompliant/dev-backend', 'exec', 'node', 'dist/cli.js', 'start']);
+
+async function answers(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return false;
 }
-run('shell', ['--filter', 'shell', 'exec', 'vite', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(shellPort)]);
 
-console.log(`\n  Shell (hot reload): http://127.0.0.1:${shellPort}\n`);
+const remotesBuilt = remoteNames.map((name) =>
+  firstMessage(start(name, join(root, 'scripts', 'watch-remote.mjs'), [], join(root, `mfe-${name}`)), ['ready', 'failed']),
+);
+start('backend', join(root, 'packages', 'dev-backend', 'dist', 'cli.js'), ['start'], root);
+const viteBin = join(createRequire(join(root, 'shell', 'package.json')).resolve('vite/package.json'), '..', 'bin', 'vite.js');
+start('shell', viteBin, ['--configLoader', 'runner', '--host', '127.0.0.1', '--logLevel', 'warn'], join(root, 'shell'));
 
-function stop() {
-  for (const child of children) child.kill('SIGTERM');
+const shellUrl = `http://127.0.0.1:${devShellPort()}`;
+const backendUrl = `http://127.0.0.1:${backendPort()}`;
+const [results, shellUp, backendUp] = await Promise.all([
+  Promise.all(remotesBuilt),
+  answers(`${shellUrl}/`),
+  answers(`${backendUrl}/rest/v1/`),
+]);
+const failed = remoteNames.filter((_, i) => results[i].type !== 'ready');
+console.log(
+  [
+    '',
+    `  Shell (hot reload):  ${shellUrl}${shellUp ? '' : '  (not answering: see the [shell] lines above)'}`,
+    `  Backend:             ${backendUrl}${backendUp ? '' : '  (not answering: see the [backend] lines above)'}`,
+    ...(failed.length > 0 ? [`  Not built:           ${failed.join(', ')} (fix the error above; a save rebuilds it)`] : []),
+    '',
+    `  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. A remote's save rebuilds it and reloads the page; Ctrl-C stops.`,
+    '',
+  ].join('\n'),
+);
+
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map((child) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM'))))),
+  );
   process.exit(0);
 }
 process.on('SIGINT', stop);

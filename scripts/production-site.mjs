@@ -4,13 +4,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { backendPort, sitePort } from '../packages/local-ports/ports.mjs';
 import { root } from './pnpm-runtime.mjs';
 
 /**
- * Starts the local backend on 54321 (the built apps call it there) and the site on `port`, serving
+ * Starts the local backend on BACKEND_PORT (the built apps call it there) and the site on `port`, serving
  * `siteRoot` laid out as the repository is (shell/dist, mfe-<name>/dist).
  */
-export async function startProductionSite({ port = 4173, siteRoot = root } = {}) {
+export async function startProductionSite({ port = sitePort(), siteRoot = root } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => {});
@@ -20,7 +21,7 @@ export async function startProductionSite({ port = 4173, siteRoot = root } = {})
     if (existsSync(backendEntry)) {
       const { startDevBackend } = await import(pathToFileURL(backendEntry).href);
       const dataDir = mkdtempSync(join(tmpdir(), 'site-backend-'));
-      const backend = await startDevBackend({ port: 54321, dataDir, quiet: true });
+      const backend = await startDevBackend({ port: backendPort(), dataDir, quiet: true });
       stops.push(async () => {
         await backend.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -29,7 +30,7 @@ export async function startProductionSite({ port = 4173, siteRoot = root } = {})
     const { startSiteServer } = await import(pathToFileURL(join(root, 'packages', 'site-server', 'dist', 'index.js')).href);
     const site = await startSiteServer({ root: siteRoot, port });
     stops.push(site.stop);
-    return { url: site.url, backendUrl: 'http://127.0.0.1:54321', stop };
+    return { url: site.url, backendUrl: `http://127.0.0.1:${backendPort()}`, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: installs pnpm and the dependencies, builds everything, starts the local backend and
-// serves the site at http://127.0.0.1:4173 as production would. Ctrl-C stops everything.
+// serves the site on SITE_PORT (4173) as production would, the backend on BACKEND_PORT (54321).
+// Ctrl-C stops everything.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sitePort, takenPorts } from '../packages/local-ports/ports.mjs';
 import { installDependencies, pnpm, root } from './pnpm-runtime.mjs';
 
 const startedAt = Date.now();
-const sitePort = Number(process.env.PORT ?? 4173);
+const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT'], 'npm start');
+if (taken.length > 0) {
+  for (const line of taken) console.error(line);
+  process.exit(1);
+}
 
 try {
   installDependencies();
@@ -29,7 +35,7 @@ if (existsSync(join(root, backendEntry))) {
 }
 
 const { startSiteServer } = await importBuilt('packages/site-server/dist/index.js');
-const site = await startSiteServer({ root, port: sitePort });
+const site = await startSiteServer({ root, port: sitePort() });
 stops.push(() => site.stop());
 
 const lines = [

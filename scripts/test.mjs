@@ -7,6 +7,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
+import { takenPorts } from '../packages/local-ports/ports.mjs';
+
+// The browser tests serve the site and the backend on these ports: say at once if they are taken.
+const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT'], 'npm test');
+if (taken.length > 0) {
+  for (const line of taken) console.error(line);
+  console.log('\nSummary: 0 passed, 1 failed');
+  process.exit(1);
+}
 
 const resultsDir = join(root, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });

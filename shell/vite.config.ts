@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
-import { devRemoteManifest, precompressed, serverBundleDir, sharedFor, shellServerBuild } from '@staycompliant/vite-config';
+import { devShellPort, sitePort } from '@staycompliant/local-ports';
+import { devRemotes, localUrls, precompressed, warnAboutOurCode, serverBundleDir, sharedFor, shellServerBuild } from '@staycompliant/vite-config';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 import { scriptsAfterThePage } from './build/scripts-after-the-page';
@@ -11,11 +13,12 @@ import { scriptsAfterThePage } from './build/scripts-after-the-page';
 // which the site server renders pages with (docs/architecture.md, "Server rendering").
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
-    return mergeConfig({ plugins: [react()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
+    return mergeConfig({ plugins: [react(), localUrls()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
   }
   return {
     plugins: [
       react(),
+      localUrls(),
       tailwindcss(),
       federation({
         name: 'shell',
@@ -25,12 +28,12 @@ export default defineConfig(({ isSsrBuild }) => {
       }),
       emitRouteManifest(),
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
-      devRemoteManifest(),
+      devRemotes(join(import.meta.dirname, '..')),
       scriptsAfterThePage(),
       precompressed(),
     ],
-    build: { target: 'esnext' },
-    server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    build: { target: 'esnext', rollupOptions: { onwarn: warnAboutOurCode } },
+    server: { port: devShellPort(), strictPort: true },
+    preview: { port: sitePort(), strictPort: true },
   };
 });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { precompressed, serverBundleDir, shellServerBuild } from '@staycompliant/vite-config';
+import { localUrls, precompressed, serverBundleDir, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import { emitRouteManifest } from '../build/emit-route-manifest';
 
 const shellDir = resolve(import.meta.dirname, '..');
@@ -31,13 +31,13 @@ function remotesResolvedAtBuildTime(): Plugin {
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
     return mergeConfig(
-      { root: shellDir, plugins: [remotesResolvedAtBuildTime(), react()] },
+      { root: shellDir, plugins: [remotesResolvedAtBuildTime(), react(), localUrls()] },
       shellServerBuild(resolve(shellDir, 'bench/entry-server.bundled.tsx'), resolve(outDir, serverBundleDir)),
     );
   }
   return {
     root: shellDir,
-    plugins: [remotesResolvedAtBuildTime(), react(), tailwindcss(), emitRouteManifest(), precompressed()],
-    build: { target: 'esnext', outDir, emptyOutDir: true, manifest: true, ssrManifest: true },
+    plugins: [remotesResolvedAtBuildTime(), react(), localUrls(), tailwindcss(), emitRouteManifest(), precompressed()],
+    build: { target: 'esnext', outDir, emptyOutDir: true, manifest: true, ssrManifest: true, rollupOptions: { onwarn: warnAboutOurCode } },
   };
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { backendUrl, sitePort } from '@staycompliant/local-ports';
 
 /** Routes every public page of the site. */
 export const publicRoutes = [
@@ -16,7 +17,7 @@ export const publicRoutes = [
 ] as const;
 
 /** This site and its backend (scripts/production-site.mjs): anything else is an external host. */
-export const siteOrigins = ['http://127.0.0.1:4173', 'http://127.0.0.1:54321'];
+export const siteOrigins = [`http://127.0.0.1:${sitePort()}`, backendUrl()];
 
 /** External hosts the site links or redirects to; answered locally, since tests have no internet. */
 export async function stubExternalSites(page: Page) {

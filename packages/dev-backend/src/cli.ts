@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
-import { defaultPort, startDevBackend } from './index.js';
+import { backendPort } from '@staycompliant/local-ports';
+import { startDevBackend } from './index.js';
 import { demoKeys } from './jwt-keys.js';
 import { readLock } from './lock-file.js';
 import { defaultDataDir } from './paths.js';
@@ -10,7 +11,7 @@ const usage = `Usage: dev-backend <start|status>
   start   Start the local Supabase-compatible server (Ctrl-C stops it).
   status  Print API_URL, ANON_KEY, SERVICE_ROLE_KEY, ADMIN_EMAIL and ADMIN_PASSWORD as env lines.
 
-Environment: PORT (54321), DATA_DIR (<repo>/.data/dev-backend), DATABASE_URL (PostgreSQL instead of PGlite),
+Environment: BACKEND_PORT (54321), DATA_DIR (<repo>/.data/dev-backend), DATABASE_URL (PostgreSQL instead of PGlite),
 ADMIN_EMAIL, ADMIN_PASSWORD, FEED_RSS_URL, SITE_ORIGINS (extra CORS origins, comma-separated).`;
 
 async function start(): Promise<void> {
@@ -48,7 +49,7 @@ service_role key: ${backend.serviceRoleKey}
 function status(): void {
   const dataDir = process.env.DATA_DIR ?? defaultDataDir;
   const running = readLock(dataDir);
-  const port = process.env.PORT ?? String(defaultPort);
+  const port = backendPort();
   const keys = demoKeys();
   console.log(`API_URL=${running?.url ?? `http://127.0.0.1:${port}`}`);
   console.log(`ANON_KEY=${keys.anonKey}`);

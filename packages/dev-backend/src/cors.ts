@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { devShellPort, sitePort } from '@staycompliant/local-ports';
 import { header } from './http-utils.js';
 
-const defaultPorts = [4173, 5173, 6006];
+/** Storybook's port. */
+const storybookPort = 6006;
 
 /** The site's loopback origins (preview, dev server, Storybook) plus SITE_ORIGINS (comma-separated). */
 export function allowedOrigins(extra: string | undefined): Set<string> {
   const origins = new Set<string>();
   for (const host of ['127.0.0.1', 'localhost']) {
-    for (const port of defaultPorts) origins.add(`http://${host}:${port}`);
+    for (const port of [sitePort(), devShellPort(), storybookPort]) origins.add(`http://${host}:${port}`);
   }
   for (const origin of (extra ?? '').split(',')) {
     const trimmed = origin.trim().replace(/\/$/, '');

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { backendPort } from '@staycompliant/local-ports';
 import { join } from 'node:path';
 import { defaultAdminEmail, defaultAdminPassword, seedAdminUser } from './admin-user.js';
 import { AuthService } from './auth-handler.js';
@@ -23,10 +24,8 @@ export { defaultDataDir } from './paths.js';
 export { findPostgresBin, startPostgresCluster } from './postgres-cluster.js';
 export type { PostgresCluster } from './postgres-cluster.js';
 
-export const defaultPort = 54321;
-
 export interface DevBackendOptions {
-  /** Default: PORT, else 54321. 0 picks a free port. */
+  /** Default: BACKEND_PORT, else 54321. 0 picks a free port. */
   port?: number;
   /** Host to listen on. Default: 127.0.0.1 (loopback only). */
   host?: string;
@@ -58,14 +57,9 @@ export interface DevBackend {
   stop(): Promise<void>;
 }
 
-function envPort(): number | undefined {
-  const value = process.env.PORT;
-  return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-
 /** Starts the local Supabase-compatible server: migrations, admin and logo seeds, then HTTP. */
 export async function startDevBackend(options: DevBackendOptions = {}): Promise<DevBackend> {
-  const port = options.port ?? envPort() ?? defaultPort;
+  const port = options.port ?? backendPort();
   const host = options.host ?? '127.0.0.1';
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? defaultDataDir;
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);

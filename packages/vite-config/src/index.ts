@@ -1,4 +1,6 @@
-export { devRemoteManifest } from './dev-remote-manifest';
+export { devRemotes } from './dev-remotes';
+export { warnAboutOurCode } from './library-warnings';
+export { localUrls } from './local-urls';
 export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
 export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export { precompressed, precompressedMinBytes } from './precompressed';

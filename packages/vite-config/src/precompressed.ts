@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /**
@@ -6,9 +7,12 @@ import { compression } from 'vite-plugin-compression2';
  * smaller files than a server's fast setting gives, and no compression competing for the CPU with
  * the page it serves.
  */
-export function precompressed() {
+export function precompressed(): Plugin {
   // Below 1 KB a copy saves next to nothing (and the server's compression leaves such files alone too).
-  return compression({ algorithms: ['brotliCompress', 'gzip'], threshold: precompressedMinBytes });
+  const plugin = compression({ algorithms: ['brotliCompress', 'gzip'], threshold: precompressedMinBytes }) as Plugin;
+  // `pnpm dev`'s rebuilds are served uncompressed from the shell's dev server: brotli at quality 11
+  // would cost each rebuild seconds.
+  return { ...plugin, apply: (config, env) => env.command === 'build' && !config.build?.watch };
 }
 
 export const precompressedMinBytes = 1024;

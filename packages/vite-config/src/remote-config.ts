@@ -1,16 +1,18 @@
 import federation from '@originjs/vite-plugin-federation';
+import { previewPort, type RemoteName } from '@staycompliant/local-ports';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { exposedModuleAssets } from './client-assets';
-import devPorts from '../dev-ports.json' with { type: 'json' };
 import { sharedFor } from './federation-shared';
+import { warnAboutOurCode } from './library-warnings';
+import { localUrls } from './local-urls';
 import { precompressed } from './precompressed';
 import { remoteServerBuild, serverBundleDir } from './server-bundle';
 
 export interface RemoteDefinition {
   /** The remote's name in remotes.json. */
-  name: keyof typeof devPorts;
+  name: RemoteName;
   /** The remote's folder (import.meta.dirname of its vite.config.ts). */
   dir: string;
   /** Exposed module name → source file: the remote's public face. */
@@ -36,21 +38,22 @@ export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition) {
   return defineConfig(({ isSsrBuild }: ConfigEnv): UserConfig => {
     const common: UserConfig = {
       base: './',
-      preview: { port: devPorts[name], strictPort: true, cors: true },
+      preview: { port: previewPort(name), strictPort: true, cors: true },
     };
     if (isSsrBuild) {
-      return mergeConfig(common, { plugins: [react()], ...remoteServerBuild(exposes, `dist/${serverBundleDir}`) });
+      return mergeConfig(common, { plugins: [react(), localUrls()], ...remoteServerBuild(exposes, `dist/${serverBundleDir}`) });
     }
     return mergeConfig(common, {
       plugins: [
         react(),
+        localUrls(),
         tailwindcss(),
         federation({ name, filename: 'remoteEntry.js', exposes: withStylesLeftToTheShell(exposes), shared: sharedFor(dir) }),
         exposedModuleAssets(),
         precompressed(),
       ],
       // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.
-      build: { target: 'esnext', emptyOutDir: true, assetsDir: '' },
+      build: { target: 'esnext', emptyOutDir: true, assetsDir: '', rollupOptions: { onwarn: warnAboutOurCode } },
     });
   });
 }

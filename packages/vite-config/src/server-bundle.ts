@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
+import { warnAboutOurCode } from './library-warnings';
 import { sharedSingletons } from './federation-shared';
 
 /**
@@ -99,10 +100,7 @@ function serverBuild(input: Record<string, string>, outDir: string, plugins: Plu
       rollupOptions: {
         input,
         external,
-        onwarn(warning, warn) {
-          // Libraries mark their client components 'use client'; a server bundle has no use for it.
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-        },
+        onwarn: warnAboutOurCode,
         // Hashed names: a new build never reuses a file name Node has already loaded and cached.
         output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },

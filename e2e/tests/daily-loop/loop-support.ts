@@ -1,0 +1,54 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensurePnpm } from '../../../scripts/pnpm-runtime.mjs';
+
+export const root = join(import.meta.dirname, '..', '..', '..');
+
+export interface RunningScript extends ChildProcess {
+  /** Everything it printed so far, stdout and stderr interleaved. */
+  output: { text: string };
+}
+
+/**
+ * Runs `pnpm <args>` as a person at a terminal would, in a process group of its own, so that
+ * `stopGroup` can press Ctrl-C on all of it.
+ */
+export function startScript(args: string[], env: Record<string, string>): RunningScript {
+  const [command, prefix] = ensurePnpm();
+  const child = spawn(command, [...prefix, ...args], { cwd: root, env: { ...process.env, ...env }, detached: true }) as RunningScript;
+  child.output = { text: '' };
+  child.stdout?.on('data', (chunk: Buffer) => (child.output.text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (child.output.text += chunk.toString()));
+  return child;
+}
+
+/** Ctrl-C at the terminal: SIGINT to the whole group. Resolves with how the script ended. */
+export function stopGroup(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  process.kill(-child.pid!, 'SIGINT');
+  const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 20_000);
+  return ended.finally(() => clearTimeout(forced));
+}
+
+/** Runs `pnpm <args>` to its end; returns its exit code and output. */
+export function runScript(args: string[], env: Record<string, string>): { code: number; output: string } {
+  const [command, prefix] = ensurePnpm();
+  try {
+    const output = execFileSync(command, [...prefix, ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' });
+    return { code: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+/** Puts back the full builds (browser and server) of every app, with the default ports. */
+export function rebuildAll(filter: string[] = ['-r']) {
+  const env = { ...process.env };
+  for (const variable of ['SITE_PORT', 'BACKEND_PORT', 'DEV_PORT', 'PREVIEW_PORT']) delete env[variable];
+  const [command, prefix] = ensurePnpm();
+  execFileSync(command, [...prefix, ...filter, 'build'], { cwd: root, env, stdio: 'pipe' });
+}
+
+export const rebuildRemotes = () => rebuildAll(['--filter', './mfe-*']);

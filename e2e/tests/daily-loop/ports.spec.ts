@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { rebuildAll, runScript, type RunningScript, startScript, stopGroup } from './loop-support';
+
+// Another backend already holds a port: npm start, pnpm dev and npm test each say so in one line,
+// with the variable to set; with the variables set, the whole site works on the new ports.
+
+test.describe.configure({ mode: 'serial' });
+
+function holdPort(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+for (const [script, args] of [
+  ['npm start', ['start']],
+  ['pnpm dev', ['dev']],
+  ['npm test', ['test']],
+] as const) {
+  test(`${script} with the backend's port taken says so in one line, and how to move it`, async () => {
+    const taken = await holdPort(54341);
+    try {
+      const { code, output } = runScript([...args], { BACKEND_PORT: '54341', DEV_PORT: '5283', SITE_PORT: '4203' });
+      expect(code).toBe(1);
+      const lines = output.split('\n').filter((line) => line.trim() && !line.startsWith('>') && !/^Summary:|ELIFECYCLE|^npm /.test(line.trim()));
+      expect(lines, output).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Port 54341 \\(the local backend\\) is taken: run with another, e\\.g\\. BACKEND_PORT=54351 ${script.replace(/ /g, ' ')}; to see what holds it: ss -ltnp 'sport = :54341' \\(or lsof -i :54341\\)\\.$`),
+        ),
+      ]);
+      expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
+    } finally {
+      taken.close();
+    }
+  });
+}
+
+test.describe('on other ports', () => {
+  let site: RunningScript | undefined;
+
+  test.afterAll(async () => {
+    if (site) await stopGroup(site);
+    // The builds now call the backend on 54361: put back the default builds.
+    rebuildAll();
+  });
+
+  test('with SITE_PORT and BACKEND_PORT set, npm start serves the whole site there, and the pages reach that backend', async ({ page }) => {
+    test.setTimeout(420_000);
+    site = startScript(['start'], { SITE_PORT: '4193', BACKEND_PORT: '54361' });
+    await expect.poll(() => site!.output.text, { timeout: 400_000, intervals: [1000] }).toMatch(/Ready in \d+\.\d s/);
+    expect(site.output.text).toContain('http://127.0.0.1:4193');
+    expect(site.output.text).toContain('http://127.0.0.1:54361');
+
+    const backendAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith('http://127.0.0.1:54361/')) backendAnswers.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('http://127.0.0.1:4193/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // An enquiry reaches the backend there too: the newsletter form in the footer.
+    const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' });
+    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(`ports-${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Successfully subscribed to our mailing list!')).toBeVisible();
+    expect(backendAnswers.filter((answer) => /^(201|204) \/rest\/v1\//.test(answer)).length).toBeGreaterThan(0);
+  });
+});
