@@ -27,7 +27,7 @@ export default defineConfig({
     { name: 'redeploy', use: desktop, testMatch: /redeploy/, dependencies: ['desktop', 'mobile'] },
     // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,
     // and put the default builds back.
-    { name: 'daily-loop', use: desktop, testMatch: /daily-loop\//, workers: 1, dependencies: ['redeploy'] },
+    { name: 'daily-loop', use: desktop, testMatch: /daily-loop\/.*\.spec\.ts$/, workers: 1, dependencies: ['redeploy'] },
   ],
   webServer: {
     command: 'node serve-for-tests.mjs',

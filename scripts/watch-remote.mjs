@@ -3,7 +3,7 @@
 // then rebuilds it on every save, each time into a fresh build folder swapped in as dist
 // (scripts/app-builds.mjs), so the remote is never missing while it rebuilds. Prints one line per
 // build; tells a parent process (scripts/dev.mjs) when each build is in place.
-import { cpSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { cpSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'vite';
 import { newBuildDir, publishBuild } from './app-builds.mjs';
@@ -57,8 +57,8 @@ watcher.on('event', (event) => {
       cpSync(staging, next, { recursive: true });
       publishBuild(appDir, next);
       builds += 1;
-      // Not console.log: a plugin of the build silences it while Vite runs.
-      process.stdout.write(`${builds === 1 ? 'built' : 'rebuilt'} in ${seconds(Date.now() - startedAt)}\n`);
+      // Written to the file descriptor: a plugin of the build drops every stdout line with "built in".
+      writeSync(1, `${builds === 1 ? 'first build' : 'rebuild'} took ${seconds(Date.now() - startedAt)}\n`);
       tell({ type: builds === 1 ? 'ready' : 'rebuilt', remote: name });
     } catch (error) {
       console.error(`could not put the new build in place: ${error.stack}`);

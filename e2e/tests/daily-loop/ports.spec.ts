@@ -61,6 +61,7 @@ test.describe('on other ports', () => {
     await page.goto('http://127.0.0.1:4193/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // An enquiry reaches the backend there too: the newsletter form in the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' });
     await newsletter.getByRole('textbox', { name: 'Email address' }).fill(`ports-${Date.now()}@example.com`);
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
