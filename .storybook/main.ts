@@ -17,7 +17,11 @@ const config: StorybookConfig = {
     reactDocgen: 'react-docgen-typescript',
     // The props tables document the kit alone, typed by its own tsconfig. (Unset, docgen globbed every
     // .tsx under the root, apps included, and warned about .storybook/preview.tsx, which no project holds.)
+    // Setting these options replaces Storybook's defaults, so the first three are its defaults again.
     reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => (prop.parent ? !/node_modules/.test(prop.parent.fileName) : true),
       tsconfigPath: path.join(kit, 'tsconfig.json'),
       include: [path.join(kit, 'src/**/*.tsx')],
       exclude: ['**/*.stories.tsx'],
