@@ -57,9 +57,10 @@ export function TokenName({ name }: { name: string }) {
   return <code className="font-mono text-sm font-semibold text-navy-900">{name}</code>;
 }
 
-/** The Tailwind utility a token becomes, by Tailwind's naming: `--radius-card` is `rounded-card`. */
+/** The Tailwind utility a token becomes, by Tailwind's naming: `--radius-card` is `rounded-card` ('' for `--spacing`). */
 export function utilityOf(name: string): string {
   const [, namespace = '', rest = ''] = /^--([a-z]+)-(.+)$/.exec(name) ?? [];
+  if (!rest) return '';
   const prefix: Record<string, string> = { color: 'bg-', radius: 'rounded-', shadow: 'shadow-', text: 'text-', spacing: 'p-', container: 'max-w-', font: 'font-' };
   return `${prefix[namespace] ?? `${namespace}-`}${rest}`;
 }

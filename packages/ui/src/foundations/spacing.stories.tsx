@@ -11,7 +11,7 @@ function Measure({ name, axis }: { name: string; axis: 'height' | 'width' }) {
         <TokenName name={name} />
         <TokenValue name={name} />
         {pixels !== null && <span className="text-sm text-muted-foreground">= {pixels}px</span>}
-        <code className="font-mono text-sm text-muted-foreground">{axis === 'height' ? `py-${name.replace('--spacing-', '')}` : utilityOf(name)}</code>
+        {utilityOf(name) && <code className="font-mono text-sm text-muted-foreground">{axis === 'height' ? `py-${name.replace('--spacing-', '')}` : utilityOf(name)}</code>}
       </div>
       <div
         aria-hidden="true"
