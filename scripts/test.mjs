@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds everything, then runs type checks, the unit,
 // component, story and backend tests (one vitest run) and the Playwright tests against the
-// production build. Ends with one summary line.
+// production build. Ends with one summary line, `Summary: N passed, N failed`; what the run could not
+// check (Chromatic without its token) is noted on the line above it, so the summary stays the last line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromaticNote } from './chromatic.mjs';
 import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
@@ -33,6 +35,13 @@ function runPnpm(args) {
   return spawnSync(command, [...prefix, ...args], { stdio: 'inherit', cwd: root }).status === 0;
 }
 
+function printSummary({ passed, failed }) {
+  const notes = [chromaticNote()].filter(Boolean);
+  console.log('');
+  if (notes.length > 0) console.log(`Notes: ${notes.join('; ')}.`);
+  console.log(`Summary: ${passed} passed, ${failed} failed`);
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
@@ -47,7 +56,7 @@ try {
   pnpm(['-r', 'build']);
 } catch (error) {
   console.error(`\n${error.message}`);
-  console.log('\nSummary: 0 passed, 1 failed');
+  printSummary({ passed: 0, failed: 1 });
   process.exit(1);
 }
 
@@ -84,5 +93,5 @@ if (!e2eOk) {
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
-console.log(`\nSummary: ${tally.passed} passed, ${tally.failed} failed`);
+printSummary(tally);
 process.exit(failedSteps.length > 0 ? 1 : 0);

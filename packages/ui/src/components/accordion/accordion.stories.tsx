@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { StateGrid } from '../../stories/state-grid';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
 const faq = [
@@ -58,4 +59,25 @@ export const LongText: Story = {
     </Accordion>
   ),
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A closed and an open question's trigger in every state. */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="Accordion: trigger by state"
+      rows={[false, true].map((open) => ({
+        label: open ? 'open' : 'closed',
+        render: (state) => (
+          <Accordion defaultValue={open ? ['q'] : []} className="w-56">
+            <AccordionItem value="q" disabled={state === 'disabled'}>
+              {/* Each open item is a region named by its trigger, and axe wants every region's name unique. */}
+              <AccordionTrigger>Price, {state}</AccordionTrigger>
+              <AccordionContent>After a first call.</AccordionContent>
+            </AccordionItem>
+          </Accordion>
+        ),
+      }))}
+    />
+  ),
 };

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, Calculator, Scale } from 'lucide-react';
-import { Badge, Pill } from './badge';
+import { ComponentGrid } from '../../stories/state-grid';
+import { variantControls } from '../../stories/variant-controls';
+import { Badge, badgeVariantConfig, Pill } from './badge';
+
+const controls = variantControls(badgeVariantConfig);
+const variants = controls.argTypes.variant.options as (keyof typeof badgeVariantConfig.variants.variant)[];
+const sizes = controls.argTypes.size.options as (keyof typeof badgeVariantConfig.variants.size)[];
 
 const meta = {
   title: 'Cards/Badge',
   component: Badge,
-  args: { children: 'Tax' },
-  argTypes: { variant: { control: 'select', options: ['default', 'secondary', 'accent', 'outline', 'success', 'destructive'] } },
+  args: { ...controls.args, children: 'Tax' },
+  argTypes: controls.argTypes,
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -33,5 +39,23 @@ export const Pills: Story = {
       <Pill><Scale aria-hidden="true" /> Legal Services</Pill>
       <Pill><Calculator aria-hidden="true" /> Accounting & Bookkeeping</Pill>
     </div>
+  ),
+};
+
+/** Every variant at every size. Badges are not interactive: they have no hover or focus state. */
+export const VariantsBySize: Story = {
+  render: () => (
+    <ComponentGrid
+      caption="Badge: variant by size"
+      columns={sizes}
+      rows={variants.map((variant) => ({
+        label: variant,
+        render: (size: (typeof sizes)[number]) => (
+          <Badge variant={variant} size={size}>
+            <Scale aria-hidden="true" /> Legal Services
+          </Badge>
+        ),
+      }))}
+    />
   ),
 };

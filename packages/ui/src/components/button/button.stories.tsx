@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ArrowRight } from 'lucide-react';
-import { Button } from './button';
+import { ComponentGrid, StateGrid } from '../../stories/state-grid';
+import { variantControls } from '../../stories/variant-controls';
+import { Button, buttonVariantConfig } from './button';
+
+const controls = variantControls(buttonVariantConfig);
+const variants = controls.argTypes.variant.options as (keyof typeof buttonVariantConfig.variants.variant)[];
+const sizes = controls.argTypes.size.options as (keyof typeof buttonVariantConfig.variants.size)[];
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  args: { children: 'Talk to an expert', onClick: fn() },
-  argTypes: {
-    variant: { control: 'select', options: ['primary', 'accent', 'secondary', 'outline', 'ghost', 'link', 'destructive'] },
-    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
-  },
+  args: { ...controls.args, children: 'Talk to an expert', onClick: fn() },
+  argTypes: controls.argTypes,
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -84,4 +87,47 @@ export const LongText: Story = {
       <Button {...args} className="h-auto py-3 whitespace-normal" />
     </div>
   ),
+};
+
+function ButtonIn({ variant, size, disabled, label }: { variant: (typeof variants)[number]; size: (typeof sizes)[number]; disabled?: boolean; label?: string }) {
+  if (size === 'icon') {
+    return (
+      <Button variant={variant} size="icon" disabled={disabled} aria-label={`Next (${variant})`}>
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    );
+  }
+  return (
+    <Button variant={variant} size={size} disabled={disabled}>
+      {label ?? 'Talk to an expert'}
+    </Button>
+  );
+}
+
+/** Every variant at every size; `icon` takes an icon and an aria-label instead of text. */
+export const VariantsBySize: Story = {
+  render: () => (
+    <ComponentGrid
+      caption="Button: variant by size"
+      columns={sizes}
+      rows={variants.map((variant) => ({ label: variant, render: (size: (typeof sizes)[number]) => <ButtonIn variant={variant} size={size} /> }))}
+    />
+  ),
+};
+
+/** Every variant at rest, under the pointer, focused from the keyboard, pressed and disabled. */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="Button: variant by state (the kit has no pressed style of its own: pressed shows hover)"
+      rows={variants.map((variant) => ({
+        label: variant,
+        render: (state) => <ButtonIn variant={variant} size="md" disabled={state === 'disabled'} label="Get started" />,
+      }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const [rest, hover] = canvas.getAllByRole('button', { name: 'Get started' });
+    await expect(getComputedStyle(hover!).backgroundColor).not.toBe(getComputedStyle(rest!).backgroundColor);
+  },
 };

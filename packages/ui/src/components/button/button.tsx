@@ -4,28 +4,31 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
+/** The variants and their defaults, also read by the stories' controls and props table. */
+export const buttonVariantConfig = {
+  variants: {
+    variant: {
+      primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+      accent: 'bg-accent text-accent-foreground hover:bg-accent-hover',
+      secondary: 'bg-navy-50 text-navy-900 hover:bg-navy-100',
+      outline: 'border border-navy-700 bg-transparent text-navy-900 hover:bg-navy-50',
+      ghost: 'bg-transparent text-navy-900 hover:bg-navy-50',
+      link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+      destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+    },
+    size: {
+      sm: 'h-9 px-3 text-sm',
+      md: 'h-11 px-5 text-sm',
+      lg: 'h-12 px-7 text-base',
+      icon: 'size-11',
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+} as const;
+
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        accent: 'bg-accent text-accent-foreground hover:bg-accent-hover',
-        secondary: 'bg-navy-50 text-navy-900 hover:bg-navy-100',
-        outline: 'border border-navy-700 bg-transparent text-navy-900 hover:bg-navy-50',
-        ghost: 'bg-transparent text-navy-900 hover:bg-navy-50',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-      },
-      size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-7 text-base',
-        icon: 'size-11',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
+  buttonVariantConfig,
 );
 
 export type ButtonProps = React.ComponentProps<'button'> &

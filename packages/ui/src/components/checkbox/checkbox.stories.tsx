@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Label } from '../label/label';
+import { StateGrid } from '../../stories/state-grid';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -31,4 +32,18 @@ export const Toggle: Story = {
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
   },
+};
+
+/** Unchecked, checked and invalid boxes in every state. */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="Checkbox: value by state"
+      rows={[
+        { label: 'unchecked', render: (state) => <Checkbox aria-label="Tax Filing" disabled={state === 'disabled'} /> },
+        { label: 'checked', render: (state) => <Checkbox aria-label="Tax Filing" defaultChecked disabled={state === 'disabled'} /> },
+        { label: 'invalid', render: (state) => <Checkbox aria-label="Tax Filing" aria-invalid disabled={state === 'disabled'} /> },
+      ]}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { StateGrid } from '../../stories/state-grid';
 import { ExternalLink } from './external-link';
 
 const meta = {
@@ -27,5 +28,19 @@ export const LongText: Story = {
     <p className="max-w-sm">
       <ExternalLink {...args} />
     </p>
+  ),
+};
+
+/** Under the pointer the link is underlined; from the keyboard it gets the focus ring. Links have no disabled state. */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="ExternalLink: by state"
+      states={['rest', 'hover', 'focus-visible', 'pressed']}
+      rows={[
+        { label: 'text', render: () => <ExternalLink href="https://example.com/book">Book a consultation</ExternalLink> },
+        { label: 'with icon', render: () => <ExternalLink href="https://example.com/book" showIcon>Book a consultation</ExternalLink> },
+      ]}
+    />
   ),
 };

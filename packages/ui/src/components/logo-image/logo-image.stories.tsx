@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { logoImage, sampleLogos } from '../../stories/fixtures';
+import { StateGrid } from '../../stories/state-grid';
 import { LogoImage } from './logo-image';
 
 const meta = {
@@ -36,4 +37,11 @@ export const BrokenImageIsHidden: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('img')).not.toBeInTheDocument());
   },
+};
+
+/** Grayscale at rest, in colour under the pointer. A logo is an image, not a control: no focus or disabled state. */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid caption="LogoImage: by state" states={['rest', 'hover']} rows={[{ label: 'logo', render: () => <LogoImage {...args} /> }]} />
+  ),
 };

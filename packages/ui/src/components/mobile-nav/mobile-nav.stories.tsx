@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { MobileNav, MobileNavLink } from './mobile-nav';
 import { MobileNavButton } from './mobile-nav-button';
+import { StateGrid } from '../../stories/state-grid';
 
 const links = ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Customers'];
 
@@ -62,4 +63,17 @@ export const ButtonAlone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
+};
+
+/** The menu button, closed and open, in every state (it has no disabled look: it is never disabled). */
+export const ButtonStates: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'padded' },
+  render: () => (
+    <StateGrid
+      caption="MobileNav button: by state"
+      states={['rest', 'hover', 'focus-visible', 'pressed']}
+      rows={[false, true].map((open) => ({ label: open ? 'open' : 'closed', render: () => <MobileNavButton open={open} /> }))}
+    />
+  ),
 };

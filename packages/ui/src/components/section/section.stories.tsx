@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '../container/container';
 import { SectionHeading } from '../section-heading/section-heading';
-import { Section } from './section';
+import { ComponentGrid } from '../../stories/state-grid';
+import { variantControls } from '../../stories/variant-controls';
+import { Section, sectionVariantConfig } from './section';
+
+const controls = variantControls(sectionVariantConfig, 'inline-radio');
+const tones = controls.argTypes.tone.options as (keyof typeof sectionVariantConfig.variants.tone)[];
+const spacings = controls.argTypes.spacing.options as (keyof typeof sectionVariantConfig.variants.spacing)[];
 
 const meta = {
   title: 'Layout/Section',
   component: Section,
   parameters: { layout: 'fullscreen' },
-  argTypes: { tone: { control: 'inline-radio', options: ['default', 'muted', 'navy'] }, spacing: { control: 'inline-radio', options: ['default', 'compact', 'none'] } },
-  args: { tone: 'default', 'aria-labelledby': 'section-title' },
+  argTypes: controls.argTypes,
+  args: { ...controls.args, 'aria-labelledby': 'section-title' },
   render: (args) => (
     <Section {...args}>
       <Container>
@@ -24,3 +30,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Muted: Story = { args: { tone: 'muted' } };
 export const Navy: Story = { args: { tone: 'navy' } };
+
+/** Every tone with every spacing (the vertical padding is the section-spacing token, smaller below 768 px). */
+export const TonesBySpacing: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <ComponentGrid
+      caption="Section: tone by spacing"
+      columns={spacings}
+      rows={tones.map((tone) => ({
+        label: tone,
+        render: (spacing: (typeof spacings)[number]) => (
+          <Section tone={tone} spacing={spacing} className="w-56 rounded-control border border-border [content-visibility:visible]">
+            <p className="px-4 text-center font-semibold">
+              {tone}, {spacing}
+            </p>
+          </Section>
+        ),
+      }))}
+    />
+  ),
+};

@@ -9,7 +9,8 @@ import { cn } from '../../lib/cn';
  */
 const offScreenBandsSkipRendering = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
-export const sectionVariants = cva(`w-full ${offScreenBandsSkipRendering}`, {
+/** The variants and their defaults, also read by the stories' controls and props table. */
+export const sectionVariantConfig = {
   variants: {
     tone: {
       default: 'bg-background text-foreground',
@@ -23,7 +24,9 @@ export const sectionVariants = cva(`w-full ${offScreenBandsSkipRendering}`, {
     },
   },
   defaultVariants: { tone: 'default', spacing: 'default' },
-});
+} as const;
+
+export const sectionVariants = cva(`w-full ${offScreenBandsSkipRendering}`, sectionVariantConfig);
 
 export type SectionProps = React.ComponentProps<'section'> & VariantProps<typeof sectionVariants>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { StateGrid } from '../../stories/state-grid';
 
 const sizes = [
   { value: 'less than 10', label: 'Fewer than 10 employees' },
@@ -46,3 +47,33 @@ export const PickByKeyboard: Story = {
     await waitFor(() => expect(trigger).toHaveTextContent('10–100 employees'));
   },
 };
+
+/** The closed trigger, empty and chosen, in every state (the open list: PickByKeyboard). */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="Select: trigger by state"
+      rows={[
+        { label: 'empty', render: (state) => <SizeSelect disabled={state === 'disabled'} /> },
+        { label: 'chosen', render: (state) => <SizeSelect disabled={state === 'disabled'} defaultValue="10-100" /> },
+      ]}
+    />
+  ),
+};
+
+function SizeSelect(props: React.ComponentProps<typeof Select>) {
+  return (
+    <Select {...props}>
+      <SelectTrigger aria-label="Company Size" className="w-52">
+        <SelectValue placeholder="Select company size" />
+      </SelectTrigger>
+      <SelectContent>
+        {sizes.map((size) => (
+          <SelectItem key={size.value} value={size.value}>
+            {size.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Scale } from 'lucide-react';
+import { StateGrid } from '../../stories/state-grid';
 import { ServiceCard } from './service-card';
 
 const learnMore = (
-  <a href="#legal" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+  <a href="#legal" className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring">
     Learn More <ArrowRight aria-hidden="true" className="size-4" />
   </a>
 );
@@ -45,4 +46,15 @@ export const Grid: Story = {
     </div>
   ),
   globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The card lifts to the card-hover shadow under the pointer; its link carries the focus. */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid
+      caption="ServiceCard: by state"
+      states={['rest', 'hover', 'focus-visible']}
+      rows={[{ label: 'card', render: () => <ServiceCard {...args} className="w-64" description="Contracts and legal compliance." /> }]}
+    />
+  ),
 };

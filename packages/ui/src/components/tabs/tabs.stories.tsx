@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { StateGrid } from '../../stories/state-grid';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const plans = [
@@ -52,3 +53,32 @@ export const ByKeyboard: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** The active and an inactive tab in every state. */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="Tabs: triggers by state"
+      rows={[
+        {
+          label: 'active, inactive',
+          render: (state) => (
+            <Tabs defaultValue="legal">
+              <TabsList aria-label="Plans">
+                <TabsTrigger value="legal" disabled={state === 'disabled'}>
+                  Legal
+                </TabsTrigger>
+                <TabsTrigger value="taxes" disabled={state === 'disabled'}>
+                  Taxes
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="legal" className="sr-only">
+                Legal plans
+              </TabsContent>
+            </Tabs>
+          ),
+        },
+      ]}
+    />
+  ),
+};

@@ -21,7 +21,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-10 items-center justify-center rounded-control px-4 text-sm font-semibold whitespace-nowrap text-navy-800 outline-none hover:bg-white/70 focus-visible:ring-3 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-card',
+        'inline-flex h-10 items-center justify-center rounded-control px-4 text-sm font-semibold whitespace-nowrap text-navy-800 outline-none hover:bg-white/70 focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-navy-50 disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-card',
         className,
       )}
       {...props}

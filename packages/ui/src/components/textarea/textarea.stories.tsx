@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { StateGrid } from '../../stories/state-grid';
 import { Textarea } from './textarea';
 
 const meta = {
@@ -26,3 +27,17 @@ export const Filled: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'Too short' } };
+
+/** Empty, filled and invalid in every state. */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      caption="Textarea: content by state"
+      rows={[
+        { label: 'empty', render: (state) => <Textarea aria-label="Additional Details" placeholder="Tell us more..." rows={2} disabled={state === 'disabled'} className="w-52" /> },
+        { label: 'filled', render: (state) => <Textarea aria-label="Additional Details" defaultValue="A Delaware C-Corp, please." rows={2} disabled={state === 'disabled'} className="w-52" /> },
+        { label: 'invalid', render: (state) => <Textarea aria-label="Additional Details" aria-invalid defaultValue="Too short" rows={2} disabled={state === 'disabled'} className="w-52" /> },
+      ]}
+    />
+  ),
+};
