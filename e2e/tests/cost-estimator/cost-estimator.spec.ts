@@ -76,7 +76,8 @@ test('a founder builds an estimate, shares it by URL, reopens it, sends it, and 
   expect(served).toContain('Legal plan · Enterprise');
 
   // Someone else opens the shared link.
-  const other = await browser.newPage({ viewport: page.viewportSize() });
+  const otherContext = await browser.newContext({ viewport: page.viewportSize() });
+  const other = await otherContext.newPage();
   await other.goto(shared);
   await expectTheEstimate(other);
   await expectNoHorizontalOverflow(other);
@@ -115,7 +116,7 @@ test('a founder builds an estimate, shares it by URL, reopens it, sends it, and 
   expect(description).toContain(`Estimate: ${shared}`);
   expect(description.length).toBeLessThanOrEqual(1000);
 
-  await other.close();
+  await otherContext.close();
   expect(consoleErrors).toEqual([]);
 });
 
