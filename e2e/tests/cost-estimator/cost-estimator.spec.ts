@@ -25,7 +25,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 async function buildEstimate(page: Page) {
   await page.getByRole('radio', { name: 'C corporation' }).check();
   await page.getByRole('radio', { name: 'Foreign owners' }).check();
-  await page.getByRole('combobox', { name: 'Accounting plan' }).selectOption({ label: 'Basic: starts from $219 per month' });
+  await page.getByRole('combobox', { name: 'Accounting plan' }).selectOption({ label: 'Basic: from $219 per month' });
   await page.getByRole('combobox', { name: 'Legal plan' }).selectOption({ label: 'Enterprise: Tailored Pricing' });
   await page.getByRole('spinbutton', { name: 'Additional states' }).fill('2');
 }

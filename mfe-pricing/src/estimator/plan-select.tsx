@@ -7,10 +7,10 @@ import { estimatorCopy as copy } from './estimator-copy';
 import type { PlanChoice, PlanService } from './estimator-services';
 import { planOf } from './first-year-estimate';
 
-/** 'Basic: starts from $219 per month', 'Enterprise: Tailored Pricing', as the plan's tab shows it. */
+/** 'Basic: from $219 per month', 'Enterprise: Tailored Pricing': the tab's price, short enough for a phone's select. */
 export function planOptionLabel(service: PlanService, title: PlanTitle): string {
   const { prefix, amount, note } = planPriceDisplay(planOf(service.tabId, title));
-  const price = amount === 'Tailored Pricing' ? amount : [prefix?.toLowerCase(), amount, note].filter(Boolean).join(' ');
+  const price = amount === 'Tailored Pricing' ? amount : [prefix && 'from', amount, note].filter(Boolean).join(' ');
   return `${title}: ${price}`;
 }
 
