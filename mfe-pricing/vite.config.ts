@@ -5,5 +5,6 @@ export default defineRemoteConfig({
   dir: import.meta.dirname,
   exposes: {
     './PricingPage': './src/exposes/pricing-page.ts',
+    './CostEstimatorPage': './src/exposes/cost-estimator-page.ts',
   },
 });

@@ -13,6 +13,8 @@ export const serverRenderedRoutes = [
   ...serviceIds.map((id) => `/services/${id}` as const),
   '/pricing',
   '/pricing?tab=legal',
+  '/pricing/estimate',
+  '/pricing/estimate?entity=c-corp&owners=foreign&acct=basic',
   '/resources',
   '/about',
   '/partners',

@@ -66,6 +66,20 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     canonicalPath: '/pricing',
     module: ['pricing', './PricingPage'],
   },
+  '/pricing/estimate': {
+    h1: 'First-year cost estimate',
+    title: 'First-year cost estimator | StayCompliant',
+    content: ['Incorporation · Basic', 'Tax filing · LLC return', '$1,048', 'Statutory state fees are extra.'],
+    module: ['pricing', './CostEstimatorPage'],
+  },
+  // A shared estimate: $449 + $219 × 12 + $1200 + one Form 5472 ($300, pre-selected for foreign owners).
+  '/pricing/estimate?entity=c-corp&owners=foreign&acct=basic': {
+    h1: 'First-year cost estimate',
+    title: 'First-year cost estimator | StayCompliant',
+    content: ['Accounting plan · Basic', 'Tax filing · C corporation return', 'Forms 5472 · × 1', 'from $4,577', 'from $4,128'],
+    canonicalPath: '/pricing/estimate',
+    module: ['pricing', './CostEstimatorPage'],
+  },
   '/resources': {
     h1: 'Resources',
     title: 'Resources | StayCompliant',

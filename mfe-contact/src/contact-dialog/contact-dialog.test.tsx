@@ -154,4 +154,37 @@ describe('ContactDialog', () => {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
   });
+
+  it('ticks the services of a request and writes its details into Additional Details, keeping the visitor’s words', async () => {
+    const user = userEvent.setup();
+    const estimate = 'First-year estimate: from $3,976. Statutory state fees are extra.';
+    const request = { services: ['Incorporation & Closure', 'Tax Filing'] as const, details: estimate };
+    const { rerender } = render(<ContactDialog open onOpenChange={vi.fn()} requestId={1} request={request} />);
+    expect(screen.getByRole('checkbox', { name: 'Incorporation & Closure' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
+    const details = screen.getByRole('textbox', { name: 'Additional Details' });
+    expect(details).toHaveValue(estimate);
+
+    await user.type(details, ' Payroll too.');
+    const newer = 'First-year estimate: from $4,200. Statutory state fees are extra.';
+    rerender(<ContactDialog open onOpenChange={vi.fn()} requestId={2} request={{ services: ['Legal Services'], details: newer }} />);
+    expect(details).toHaveValue(`${newer}\n\nPayroll too.`);
+    for (const name of ['Incorporation & Closure', 'Legal Services', 'Tax Filing']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+  });
+
+  it('sends the written-in details as the enquiry’s description', async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitEnquiry).mockResolvedValue(true);
+    const estimate = 'First-year estimate: from $3,976. Statutory state fees are extra.';
+    // The visitor filled in their name, e-mail and size earlier, and left the details empty.
+    sessionStorage.setItem(contactDraftKey, JSON.stringify({ ...validDraft, services_interested: [], description: '' }));
+    render(<ContactDialog open onOpenChange={vi.fn()} requestId={1} request={{ services: ['Tax Filing'], details: estimate }} />);
+    expect(screen.getByRole('textbox', { name: 'Additional Details' })).toHaveValue(estimate);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submitEnquiry).toHaveBeenCalledOnce());
+    expect(vi.mocked(submitEnquiry).mock.calls[0]![0]).toMatchObject({ services_interested: ['Tax Filing'], description: estimate });
+  });
 });

@@ -9,12 +9,12 @@ import { ContactForm } from './contact-form';
 import { contactMessages, formProblemToastId } from './contact-messages';
 import { type ContactFormValues, contactFieldOrder, contactSchema, type Enquiry, emptyContactForm } from './contact-schema';
 import { clearContactDraft, useContactDraft } from './use-contact-draft';
-import { usePreselectedService } from './use-preselected-service';
+import { useContactPrefill } from './use-contact-prefill';
 import { useReturnFocus } from './use-return-focus';
 import { submitEnquiry, warmUpBackend } from './submit-enquiry';
 
 /** The site's one contact dialog; the shell mounts it once and opens it on request. */
-export function ContactDialog({ open, onOpenChange, service, requestId }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, service, request, requestId }: ContactDialogProps) {
   const form = useForm<ContactFormValues, unknown, Enquiry>({
     resolver: zodResolver<ContactFormValues, unknown, Enquiry>(contactSchema),
     defaultValues: emptyContactForm,
@@ -22,7 +22,8 @@ export function ContactDialog({ open, onOpenChange, service, requestId }: Contac
     shouldFocusError: false,
   });
   useContactDraft(form);
-  usePreselectedService(form, service, requestId);
+  // A shell that predates `request` passes the service alone.
+  useContactPrefill(form, request ?? { service }, requestId);
   const honeypot = useRef<HTMLInputElement>(null);
   const returnFocus = useReturnFocus();
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-import { serviceNames } from '@staycompliant/contracts';
+import { enquiryDetailsMaxLength, serviceNames } from '@staycompliant/contracts';
 import { z } from 'zod';
 import { emailSchema } from '../validation/email-schema';
 import { companySizes } from './company-sizes';
@@ -10,7 +10,7 @@ export const contactSchema = z.object({
   email: emailSchema,
   company_size: z.enum(companySizes, { error: m.companySizeRequired }),
   services_interested: z.array(z.enum(serviceNames)).min(1, { error: m.servicesRequired }),
-  description: z.string().trim().min(10, { error: m.descriptionTooShort }).max(1000, { error: m.descriptionTooLong }),
+  description: z.string().trim().min(10, { error: m.descriptionTooShort }).max(enquiryDetailsMaxLength, { error: m.descriptionTooLong }),
 });
 
 export type ContactFieldName = keyof typeof contactSchema.shape;

@@ -12,7 +12,7 @@ export function PlanExtras({ extras }: { extras: readonly PricingExtra[] }) {
       <p className="mt-1 text-sm text-muted-foreground">Added to your plan when your company needs them.</p>
       <dl className="mt-4 grid md:grid-cols-2 md:gap-x-10">
         {extras.map((extra) => (
-          <div key={extra.label} data-slot="plan-extra" className="flex items-baseline justify-between gap-4 border-b border-border py-3">
+          <div key={extra.id} data-slot="plan-extra" className="flex items-baseline justify-between gap-4 border-b border-border py-3">
             <dt className="min-w-0 font-medium text-foreground">{extra.label}</dt>
             <dd className="shrink-0 text-right">
               <span className="font-semibold whitespace-nowrap text-navy-900">{extra.price}</span>

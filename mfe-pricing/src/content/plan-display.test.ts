@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePlanTitle, planPriceDisplay } from './plan-display';
+import { formatDollars, isStartingPrice, normalisePlanTitle, planPriceDisplay, priceFigure } from './plan-display';
 import { planTitles, pricingTabs } from './pricing-plans';
 
 describe('normalisePlanTitle', () => {
@@ -48,5 +48,41 @@ describe('planPriceDisplay', () => {
 
   it('shows a fixed price as it is', () => {
     expect(planPriceDisplay({ price: '$449', billing: 'flat' })).toEqual({ prefix: undefined, amount: '$449', note: 'flat' });
+  });
+});
+
+describe('priceFigure', () => {
+  it.each([
+    ['$449', 449],
+    ['Starts from $1500', 1500],
+    ['from $550', 550],
+    ['Starts from $1,349', 1349],
+  ])('reads %j as %d', (price, figure) => {
+    expect(priceFigure(price)).toBe(figure);
+  });
+
+  it.each(['Custom', '$500–1500', 'call us', '$', ''])('finds no single figure in %j', (price) => {
+    expect(priceFigure(price)).toBeUndefined();
+  });
+});
+
+describe('isStartingPrice', () => {
+  it('tells a starting price from a fixed one', () => {
+    expect(isStartingPrice('Starts from $219')).toBe(true);
+    expect(isStartingPrice('from $550')).toBe(true);
+    expect(isStartingPrice('$449')).toBe(false);
+    expect(isStartingPrice('Custom')).toBe(false);
+  });
+});
+
+describe('formatDollars', () => {
+  it.each([
+    [0, '$0'],
+    [449, '$449'],
+    [2628, '$2,628'],
+    [1234567, '$1,234,567'],
+    [-300, '-$300'],
+  ])('writes %d as %s', (amount, text) => {
+    expect(formatDollars(amount)).toBe(text);
   });
 });

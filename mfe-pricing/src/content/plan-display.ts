@@ -37,3 +37,28 @@ export function planPriceDisplay(plan: Pick<PricingPlan, 'price' | 'billing'>): 
   const [, prefix, amount] = /^(?:((?:starts )?from)\s+)?(.*)$/i.exec(plan.price.trim())!;
   return { prefix, amount: amount ?? plan.price, note: plan.billing };
 }
+
+/** Whether a price is a starting price ('Starts from $219', 'from $550'): totals built on it are too. */
+export function isStartingPrice(price: string): boolean {
+  return planPriceDisplay({ price }).prefix !== undefined;
+}
+
+/**
+ * The dollar figure of a single price ('$449' → 449, 'Starts from $1,349' → 1349), as the price
+ * tabs show it. A custom price or a range ('$500–1500') has none: it cannot be added up.
+ */
+export function priceFigure(price: string): number | undefined {
+  const { amount } = planPriceDisplay({ price });
+  const match = /^\$(\d{1,3}(?:,\d{3})+|\d+)$/.exec(amount.trim());
+  return match ? Number(match[1]!.replaceAll(',', '')) : undefined;
+}
+
+/**
+ * A sum of the price list's figures, in whole dollars with thousands grouped ('$2,628'), written by
+ * hand: an `Intl.NumberFormat` would load ICU's data on the main thread for one comma.
+ */
+export function formatDollars(amount: number): string {
+  const whole = Math.round(amount);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole < 0 ? '-' : ''}$${digits}`;
+}

@@ -12,6 +12,12 @@ export const pricingCallToAction = {
   contactLabel: 'Contact us',
 };
 
+export const estimatorLink = {
+  title: 'What will your first year cost?',
+  description: 'Add up the plans and tax extras your company needs, for its whole first year and each year after.',
+  label: 'Estimate your first year',
+};
+
 export interface FaqItem {
   id: string;
   question: string;

@@ -24,6 +24,8 @@ export interface PricingPlan {
 }
 
 export interface PricingExtra {
+  /** Stable across copy changes: the cost estimator finds an extra by it. */
+  id: string;
   label: string;
   price: string;
   /** What the price counts, e.g. 'per state'. */
@@ -180,13 +182,13 @@ export const pricingTabs = [
       },
     ],
     extras: [
-      { label: 'Additional state', price: '$300', unit: 'per state' },
-      { label: 'Form 1099', price: '$60', unit: 'per form' },
-      { label: 'Form 5471', price: '$500–1500', unit: 'per subsidiary' },
-      { label: 'Form 5472', price: '$300', unit: 'per foreign party' },
-      { label: 'FBAR', price: '$200', unit: 'per report' },
-      { label: 'Foreign single-member LLC', price: '$300' },
-      { label: 'IRS notices', price: 'from $550' },
+      { id: 'additional-state', label: 'Additional state', price: '$300', unit: 'per state' },
+      { id: 'form-1099', label: 'Form 1099', price: '$60', unit: 'per form' },
+      { id: 'form-5471', label: 'Form 5471', price: '$500–1500', unit: 'per subsidiary' },
+      { id: 'form-5472', label: 'Form 5472', price: '$300', unit: 'per foreign party' },
+      { id: 'fbar', label: 'FBAR', price: '$200', unit: 'per report' },
+      { id: 'foreign-single-member-llc', label: 'Foreign single-member LLC', price: '$300' },
+      { id: 'irs-notices', label: 'IRS notices', price: 'from $550' },
     ],
   },
   {

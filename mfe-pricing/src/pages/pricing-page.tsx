@@ -1,4 +1,5 @@
 import { Container, Section, SectionHeading } from '@staycompliant/ui';
+import { EstimatorLink } from '../components/estimator-link';
 import { PricingCallToAction } from '../components/pricing-call-to-action';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingTabs } from '../components/pricing-tabs';
@@ -12,6 +13,7 @@ export function PricingPage() {
           <SectionHeading as="h1" title={pricingHeader.title} titleId="pricing-title" description={pricingHeader.lead} />
           <h2 className="sr-only">Plans and prices</h2>
           <PricingTabs />
+          <EstimatorLink />
         </Container>
       </Section>
       <PricingCallToAction />

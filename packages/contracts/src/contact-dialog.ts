@@ -1,9 +1,19 @@
 import type { ServiceName } from './services';
 
+/** The longest Additional Details an enquiry may hold (docs/product.md, "Validation"). */
+export const enquiryDetailsMaxLength = 1000;
+
 /** What a caller may ask of the one contact dialog that the shell mounts. */
 export interface ContactDialogRequest {
   /** A service to tick when the dialog opens. */
   service?: ServiceName;
+  /** Services to tick when the dialog opens, beside `service`; those already ticked stay ticked. */
+  services?: readonly ServiceName[];
+  /**
+   * Text for Additional Details, e.g. a cost estimate; at most `enquiryDetailsMaxLength` characters.
+   * The visitor can edit it before sending. What they typed themselves is kept below it.
+   */
+  details?: string;
 }
 
 const eventName = 'staycompliant:open-contact-dialog';
@@ -30,6 +40,8 @@ export interface ContactDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Ticked when the dialog opens for this request. */
   service?: ServiceName;
+  /** The request as the caller made it: its services are ticked and its details written in. */
+  request?: ContactDialogRequest;
   /** Increases with every request to open the dialog. */
   requestId: number;
 }

@@ -37,6 +37,15 @@ describe('contact dialog contract', () => {
     openContactDialog();
     expect(listener.mock.calls).toEqual([[{ service: 'Tax Filing' }], [{}]]);
   });
+
+  it('carries the services to tick and the details to write in, as the caller gave them', () => {
+    const listener = vi.fn();
+    const unsubscribe = onContactDialogRequest(listener);
+    const details = 'First-year estimate: from $3,976';
+    openContactDialog({ services: ['Tax Filing', 'Legal Services'], details });
+    unsubscribe();
+    expect(listener.mock.calls).toEqual([[{ services: ['Tax Filing', 'Legal Services'], details }]]);
+  });
 });
 
 describe('remote loader contract', () => {

@@ -36,6 +36,7 @@ export function ContactDialogMount() {
           open: state.open,
           onOpenChange: (open: boolean) => setState((previous) => previous && { ...previous, open }),
           service: state.request.service,
+          request: state.request,
           requestId: state.requestId,
         }}
       />

@@ -9,6 +9,7 @@ describe('route table', () => {
       '/services',
       '/services/:serviceId',
       '/pricing',
+      '/pricing/estimate',
       '/blog',
       '/resources',
       '/about',
@@ -34,6 +35,7 @@ describe('route table', () => {
     const byPath = (path: string) => routeTable.find((route) => route.path === path)!;
     expect(routeTitle(byPath('/'), {}, 'StayCompliant')).toBe('StayCompliant | Start & Stay Compliant in USA');
     expect(routeTitle(byPath('/pricing'), {}, 'StayCompliant')).toBe('Pricing | StayCompliant');
+    expect(routeTitle(byPath('/pricing/estimate'), {}, 'StayCompliant')).toBe('First-year cost estimator | StayCompliant');
     const service = byPath('/services/:serviceId');
     expect(routeTitle(service, { serviceId: 'legal' }, 'Acme')).toBe('Legal Services | Acme');
     expect(routeTitle(service, { serviceId: 'nope' }, 'Acme')).toBe('Accounting & Bookkeeping | Acme');
@@ -54,8 +56,9 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/services/crypto');
     expect(paths).toContain('/cookies');
+    expect(paths).toContain('/pricing/estimate');
     expect(paths).not.toContain('/services/:serviceId');
     expect(paths).not.toContain('/admin/logos');
-    expect(paths).toHaveLength(12 + 6 - 1);
+    expect(paths).toHaveLength(13 + 6 - 1);
   });
 });

@@ -45,6 +45,13 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Indicative prices for incorporation, legal, accounting, tax filing and Web3 accounting.',
   },
   {
+    path: '/pricing/estimate',
+    remote: 'pricing',
+    module: './CostEstimatorPage',
+    title: 'First-year cost estimator',
+    description: 'Estimate what your US company costs in its first year, and each year after: incorporation, legal, accounting, tax filing and Web3 accounting, from our price list.',
+  },
+  {
     path: '/blog',
     remote: 'resources',
     module: './BlogRedirectPage',

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CostEstimatorPage as default } from '../pages/cost-estimator-page';
