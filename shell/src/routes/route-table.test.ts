@@ -11,6 +11,7 @@ describe('route table', () => {
       '/pricing',
       '/blog',
       '/resources',
+      '/resources/compliance-calendar',
       '/about',
       '/partners',
       '/customers',
@@ -56,6 +57,7 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).toContain('/cookies');
     expect(paths).not.toContain('/services/:serviceId');
     expect(paths).not.toContain('/admin/logos');
-    expect(paths).toHaveLength(12 + 6 - 1);
+    expect(paths).toContain('/resources/compliance-calendar');
+    expect(paths).toHaveLength(13 + 6 - 1);
   });
 });
