@@ -99,9 +99,9 @@ export function CalendarForm({
         chooseFromForm();
         onShow();
       }}
-      className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-card sm:p-6"
+      className="grid gap-5 rounded-card border border-border bg-surface p-5 shadow-card sm:p-6 md:grid-cols-2 lg:grid-cols-1"
     >
-      <h2 id="calendar-form-title" className="text-xl font-semibold text-navy-900">
+      <h2 id="calendar-form-title" className="text-xl font-semibold text-navy-900 md:col-span-2 lg:col-span-1">
         Your company
       </h2>
       <ChoiceField
@@ -147,7 +147,7 @@ export function CalendarForm({
         options={yearChoices(thisYear).map((year) => ({ value: String(year), label: String(year) }))}
         onChange={chooseFromForm}
       />
-      <Button type="submit" variant="primary" className="w-full">
+      <Button type="submit" variant="primary" className="w-full md:col-span-2 lg:col-span-1">
         Show my deadlines
       </Button>
     </form>

@@ -16,6 +16,14 @@ export function reviewedOn(isoDay: string): string {
   return plainDate({ year: year!, month: month!, day: day! });
 }
 
+/** ['Saturday', 'Sunday', 'DC Emancipation Day (observed)'] → "the weekend and DC Emancipation Day (observed)" */
+export function movedPast(because: readonly string[]): string {
+  const weekend = because.filter((reason) => reason === 'Saturday' || reason === 'Sunday');
+  const holidays = because.filter((reason) => !weekend.includes(reason));
+  const parts = [...(weekend.length === 2 ? ['the weekend'] : weekend.map((day) => `a ${day}`)), ...holidays];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
 export function DeadlineItem({ deadline }: { deadline: Deadline }) {
   const { rule, date, moved, notABusinessDay } = deadline;
   return (
@@ -38,7 +46,7 @@ export function DeadlineItem({ deadline }: { deadline: Deadline }) {
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-navy-800">
             <Badge variant="secondary">Moved</Badge>
             <span>
-              from {longDate(moved.from)}: {moved.because.join(', ')}
+              from {longDate(moved.from)}, past {movedPast(moved.because)}
             </span>
           </p>
         )}
