@@ -14,6 +14,8 @@ export const serverRenderedRoutes = [
   '/pricing',
   '/pricing?tab=legal',
   '/resources',
+  '/resources/compliance-calendar',
+  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owner=foreign&formed=3',
   '/about',
   '/partners',
   '/customers',
