@@ -42,7 +42,7 @@ test('a founder builds a calendar, downloads its .ics and every deadline is in i
 
   await page.getByLabel('Owners').selectOption({ label: 'Foreign-owned' });
   await page.getByLabel('Tax year ends in').selectOption({ label: 'June' });
-  await page.getByLabel('Deadlines in').selectOption(String(thisYear + 1));
+  await page.getByLabel('Deadlines in', { exact: true }).selectOption(String(thisYear + 1));
   await expect(page).toHaveURL(new RegExp(`\\?entity=c-corp&state=delaware&owner=foreign&fye=6&year=${thisYear + 1}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Your deadlines in ${thisYear + 1}` })).toBeVisible();
   const titles = await deadlineList(page).getByRole('heading', { level: 3 }).allTextContents();
