@@ -7,5 +7,6 @@ export default defineRemoteConfig({
     './ResourcesPage': './src/exposes/resources-page.ts',
     './BlogRedirectPage': './src/exposes/blog-redirect-page.ts',
     './LatestArticles': './src/exposes/latest-articles.ts',
+    './ComplianceCalendarPage': './src/exposes/compliance-calendar-page.ts',
   },
 });

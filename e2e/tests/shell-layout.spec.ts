@@ -1,7 +1,7 @@
 import { expect, test, waitForLiveApp } from './support/fixtures';
 
 test.describe('header', () => {
-  test('links to every section, with More holding Resources and Customers', async ({ page }, testInfo) => {
+  test('links to every section, with More holding Resources, the compliance calendar and Customers', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the desktop header; the mobile menu has its own test');
     await page.goto('/about');
     const header = page.getByRole('banner');
@@ -18,7 +18,7 @@ test.describe('header', () => {
     }
     await nav.getByRole('button', { name: 'More' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Resources', 'Customers']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Resources', 'Compliance calendar', 'Customers']);
     await menu.getByRole('menuitem', { name: 'Customers' }).click();
     await expect(page).toHaveURL('/customers');
     await expect(page.getByRole('menu')).toBeHidden();
@@ -44,6 +44,8 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Compliance calendar' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Customers' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
@@ -57,7 +59,7 @@ test.describe('header', () => {
     await toggle.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
-    for (const name of ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Customers']) {
+    for (const name of ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Compliance calendar', 'Customers']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Close menu' }).click();

@@ -16,6 +16,8 @@ export const serverRenderedRoutes = [
   '/pricing/estimate',
   '/pricing/estimate?entity=c-corp&owners=foreign&acct=basic',
   '/resources',
+  '/resources/compliance-calendar',
+  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owner=foreign&formed=3',
   '/about',
   '/partners',
   '/customers',

@@ -86,6 +86,19 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     content: ['Plain-English articles on US incorporation, bookkeeping, taxes and crypto compliance'],
     module: ['resources', './ResourcesPage'],
   },
+  '/resources/compliance-calendar': {
+    h1: 'Compliance calendar',
+    title: 'Compliance calendar | StayCompliant',
+    content: ['C corporation', 'Form 1120 corporate income tax return', 'Delaware annual franchise tax report', 'Information, not advice'],
+    module: ['resources', './ComplianceCalendarPage'],
+  },
+  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owner=foreign&formed=3': {
+    h1: 'Compliance calendar',
+    title: 'Compliance calendar | StayCompliant',
+    content: ['Single-member LLC', 'Form 5472 with a pro forma Form 1120', 'Wyoming annual report', 'March 1,'],
+    canonicalPath: '/resources/compliance-calendar',
+    module: ['resources', './ComplianceCalendarPage'],
+  },
   '/about': {
     h1: 'Compliance, handled by people who have done it for 8+ years',
     title: 'About us | StayCompliant',

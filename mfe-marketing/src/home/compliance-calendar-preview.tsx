@@ -1,3 +1,4 @@
+import { Link } from '@staycompliant/router';
 import { Badge, cn, icons } from '@staycompliant/ui';
 
 const sampleDeadlines = [
@@ -8,12 +9,18 @@ const sampleDeadlines = [
   { filing: 'Board pack and month-end close', due: 'Monthly', status: 'Scheduled' },
 ] as const;
 
-/** Decorative: what a client's compliance calendar looks like. Screen readers skip it. */
+/** What a client's compliance calendar looks like, as a link to the free calendar tool; screen readers skip the sample rows. */
 export function ComplianceCalendarPreview({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn('rounded-card border border-border bg-surface p-6 shadow-card-hover', className)}>
+    <Link
+      to="/resources/compliance-calendar"
+      className={cn(
+        'group block rounded-card border border-border bg-surface p-6 shadow-card-hover outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        className,
+      )}
+    >
       <div className="flex items-center gap-3 border-b border-border pb-4">
-        <span className="inline-flex size-10 items-center justify-center rounded-control bg-navy-900 text-white">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-control bg-navy-900 text-white">
           <icons.ShieldCheck className="size-5" />
         </span>
         <div>
@@ -21,7 +28,7 @@ export function ComplianceCalendarPreview({ className }: { className?: string })
           <p className="text-sm text-muted-foreground">Every deadline, tracked for you</p>
         </div>
       </div>
-      <ul className="mt-2 divide-y divide-border">
+      <ul aria-hidden="true" className="mt-2 divide-y divide-border">
         {sampleDeadlines.map((deadline) => (
           <li key={deadline.filing} className="flex items-center justify-between gap-4 py-3">
             <div>
@@ -35,6 +42,10 @@ export function ComplianceCalendarPreview({ className }: { className?: string })
           </li>
         ))}
       </ul>
-    </div>
+      <p className="mt-3 flex items-center gap-2 border-t border-border pt-4 text-sm font-semibold text-primary group-hover:underline">
+        Build yours for free
+        <icons.ArrowRight aria-hidden="true" className="size-4" />
+      </p>
+    </Link>
   );
 }

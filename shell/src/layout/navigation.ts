@@ -15,6 +15,7 @@ export const primaryNavigation: readonly NavLinkItem[] = [
 /** The "More" menu (docs/product.md, "The More menu"). */
 export const moreNavigation: readonly NavLinkItem[] = [
   { label: 'Resources', to: '/resources' },
+  { label: 'Compliance calendar', to: '/resources/compliance-calendar' },
   { label: 'Customers', to: '/customers' },
 ];
 

@@ -12,6 +12,7 @@ describe('route table', () => {
       '/pricing/estimate',
       '/blog',
       '/resources',
+      '/resources/compliance-calendar',
       '/about',
       '/partners',
       '/customers',
@@ -59,6 +60,7 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).toContain('/pricing/estimate');
     expect(paths).not.toContain('/services/:serviceId');
     expect(paths).not.toContain('/admin/logos');
-    expect(paths).toHaveLength(13 + 6 - 1);
+    expect(paths).toContain('/resources/compliance-calendar');
+    expect(paths).toHaveLength(14 + 6 - 1);
   });
 });

@@ -66,6 +66,13 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Guides and articles on US incorporation, bookkeeping, taxes and crypto compliance.',
   },
   {
+    path: '/resources/compliance-calendar',
+    remote: 'resources',
+    module: './ComplianceCalendarPage',
+    title: 'Compliance calendar',
+    description: 'Your US company’s federal, Delaware and Wyoming deadlines for the year, with official sources, to add to your calendar.',
+  },
+  {
     path: '/about',
     remote: 'marketing',
     module: './AboutPage',

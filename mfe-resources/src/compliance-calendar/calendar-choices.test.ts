@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { choicesFromSearch, defaultChoices, searchFromChoices, yearChoices } from './calendar-choices';
+
+const parse = (query: string) => choicesFromSearch(new URLSearchParams(query), 2026);
+
+describe('the calendar’s choices in the query string', () => {
+  it('are the defaults when the query is empty: a US-owned Delaware C corporation, December year end, this year', () => {
+    expect(parse('')).toEqual({ entity: 'c-corp', state: 'delaware', foreignOwned: false, fiscalYearEnd: 12, formationMonth: 1, year: 2026 });
+    expect(defaultChoices(2026)).toEqual(parse(''));
+  });
+
+  it('read every choice', () => {
+    expect(parse('entity=single-member-llc&state=wyoming&owner=foreign&fye=6&formed=8&year=2027')).toEqual({
+      entity: 'single-member-llc',
+      state: 'wyoming',
+      foreignOwned: true,
+      fiscalYearEnd: 6,
+      formationMonth: 8,
+      year: 2027,
+    });
+  });
+
+  it.each([
+    ['entity=s-corp', 'entity', 'c-corp'],
+    ['state=texas', 'state', 'delaware'],
+    ['owner=maybe', 'foreignOwned', false],
+    ['fye=13', 'fiscalYearEnd', 12],
+    ['fye=0', 'fiscalYearEnd', 12],
+    ['fye=6.5', 'fiscalYearEnd', 12],
+    ['fye=', 'fiscalYearEnd', 12],
+    ['formed=june', 'formationMonth', 1],
+    ['year=2031', 'year', 2026],
+    ['year=2024', 'year', 2026],
+    ['year=<script>', 'year', 2026],
+  ] as const)('fall back to the default for a bad value: %s', (query, key, expected) => {
+    expect(() => parse(query)).not.toThrow();
+    expect(parse(query)[key]).toBe(expected);
+  });
+
+  it('keep the good values beside a bad one', () => {
+    expect(parse('entity=multi-member-llc&year=1999&owner=foreign')).toMatchObject({ entity: 'multi-member-llc', year: 2026, foreignOwned: true });
+  });
+
+  it('offer last year, this year and the next two', () => {
+    expect(yearChoices(2026)).toEqual([2025, 2026, 2027, 2028]);
+    expect(parse('year=2025').year).toBe(2025);
+    expect(parse('year=2028').year).toBe(2028);
+  });
+
+  it('write every choice back, the month of formation only for Wyoming, and read back the same', () => {
+    const wyoming = parse('entity=multi-member-llc&state=wyoming&owner=foreign&fye=3&formed=10&year=2027');
+    expect(searchFromChoices(wyoming).toString()).toBe('entity=multi-member-llc&state=wyoming&owner=foreign&fye=3&year=2027&formed=10');
+    expect(choicesFromSearch(searchFromChoices(wyoming), 2026)).toEqual(wyoming);
+    expect(searchFromChoices(parse('state=delaware&formed=10')).has('formed')).toBe(false);
+  });
+});

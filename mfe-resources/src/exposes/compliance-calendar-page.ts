@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ComplianceCalendarPage as default } from '../compliance-calendar/compliance-calendar-page';
