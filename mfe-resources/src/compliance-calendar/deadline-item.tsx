@@ -19,7 +19,7 @@ export function reviewedOn(isoDay: string): string {
 /** ['Saturday', 'Sunday', 'DC Emancipation Day (observed)'] → "the weekend and DC Emancipation Day (observed)" */
 export function movedPast(because: readonly string[]): string {
   const weekend = because.filter((reason) => reason === 'Saturday' || reason === 'Sunday');
-  const holidays = because.filter((reason) => !weekend.includes(reason));
+  const holidays = because.filter((reason) => reason !== 'Saturday' && reason !== 'Sunday');
   const parts = [...(weekend.length === 2 ? ['the weekend'] : weekend.map((day) => `a ${day}`)), ...holidays];
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
