@@ -45,7 +45,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const deadline = Date.now() + 180_000; // a fresh PGlite runs initdb first
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${env.PORT}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${env.BACKEND_PORT}/health`).then((r) => r.ok, () => false);
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -70,7 +70,7 @@ function percentile(sorted: number[], p: number): number {
 async function run(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-bench-'));
   const port = await freePort();
-  const child = await startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+  const child = await startServer({ BACKEND_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const tag = `bench-${Date.now()}`;
   try {

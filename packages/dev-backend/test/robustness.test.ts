@@ -81,7 +81,7 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('keeps every acknowledged enquiry when the server process is killed with SIGKILL during 1,000 inserts', async () => {
-      const env: Record<string, string> = { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: '' };
+      const env: Record<string, string> = { BACKEND_PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: '' };
       if (kind === 'postgres') env.DATABASE_URL = await createTestDatabase();
       const { anonKey, serviceRoleKey } = demoKeys();
       const first = await spawnServer(env);

@@ -36,7 +36,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${env.PORT}`;
+  const url = `http://127.0.0.1:${env.BACKEND_PORT}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
