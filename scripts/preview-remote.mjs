@@ -2,22 +2,15 @@
 // A remote's `preview` (run from its folder): builds it when its source is newer than its dist/ (or
 // says how old the build it serves is), serves the build on its preview port (PREVIEW_PORT and the
 // next three), and prints the URLs of the remote's pages, from the shell's route table.
-import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { preview, runnerImport } from 'vite';
 import { previewPort, takenPorts } from '../packages/local-ports/ports.mjs';
+import { newestMtime } from './build-if-stale.mjs';
 import { pnpm, root } from './pnpm-runtime.mjs';
 
 const appDir = process.cwd();
 const name = basename(appDir).replace(/^mfe-/, '');
-
-function newestSourceChange() {
-  let newest = 0;
-  for (const entry of readdirSync(join(appDir, 'src'), { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
 
 const taken = await takenPorts(['PREVIEW_PORT'], `pnpm --filter mfe-${name} preview`);
 if (taken.length > 0) {
@@ -27,7 +20,7 @@ if (taken.length > 0) {
 
 const dist = join(appDir, 'dist');
 const builtAt = existsSync(dist) ? lstatSync(dist).mtimeMs : 0;
-if (builtAt < newestSourceChange()) {
+if (builtAt < newestMtime(join(appDir, 'src'))) {
   console.log(existsSync(dist) ? 'The source changed since the last build: building first.' : 'No build yet: building first.');
   pnpm(['--filter', `mfe-${name}`, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 } else {

@@ -66,7 +66,9 @@ export function createSiteHandler(root: string) {
   /** The page rendered for this URL from the builds in place now; the bare shell if that fails. */
   async function pageFor(url: string, status: number) {
     try {
-      const cached = pages.get(url, renderer.version());
+      const version = renderer.version();
+      warmCache(version);
+      const cached = pages.get(url, version);
       if (cached) return cached;
       const page = await renderer.render(url);
       return pages.set(url, page.version, status, page.html);
@@ -82,8 +84,7 @@ export function createSiteHandler(root: string) {
    * visitor rarely waits for a page's first render (up to a second for the home page).
    */
   let warmedFor: string | undefined;
-  function warmCache() {
-    const version = renderer.version();
+  function warmCache(version: string) {
     if (version === warmedFor) return;
     warmedFor = version;
     void (async () => {
@@ -93,11 +94,10 @@ export function createSiteHandler(root: string) {
       }
     })();
   }
-  warmCache();
+  warmCache(renderer.version());
 
   function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
     const url = req.url ?? '/';
-    warmCache();
     pageFor(url, status).then((page) => {
       const accepts = req.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/i.test(accepts) ? 'br' : /\bgzip\b/i.test(accepts) ? 'gzip' : null;
