@@ -1,33 +1,11 @@
 import { onContactDialogRequest, type ContactDialogRequest } from '@staycompliant/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@staycompliant/router';
+import { renderAtRoute } from '@staycompliant/app-runtime/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CostEstimatorPage } from './cost-estimator-page';
 
-function renderAt(url: string) {
-  const seen = { search: '' };
-  function LocationProbe() {
-    seen.search = useLocation().search;
-    return null;
-  }
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/pricing/estimate"
-          element={
-            <>
-              <CostEstimatorPage />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return seen;
-}
+const renderAt = (url: string) => renderAtRoute('/pricing/estimate', url, <CostEstimatorPage />);
 
 const estimate = () => screen.getByRole('region', { name: 'Your estimate' });
 const firstYear = () => estimate().querySelector('[data-slot="estimate-totals"] dd')!.textContent;

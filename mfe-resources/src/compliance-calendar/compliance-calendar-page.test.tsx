@@ -1,6 +1,6 @@
-import { MemoryRouter, Route, Routes, useLocation } from '@staycompliant/router';
+import { renderAtRoute } from '@staycompliant/app-runtime/testing';
 import { siteConfig } from '@staycompliant/site-config';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComplianceCalendarPage } from './compliance-calendar-page';
@@ -10,29 +10,7 @@ const thisYear = new Date().getUTCFullYear();
 // jsdom makes no Blob URLs: the download tests stand in for them.
 if (!('createObjectURL' in URL)) Object.assign(URL, { createObjectURL: () => 'blob:unset', revokeObjectURL: () => {} });
 
-function renderAt(url: string) {
-  const seen = { search: '' };
-  function LocationProbe() {
-    seen.search = useLocation().search;
-    return null;
-  }
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/resources/compliance-calendar"
-          element={
-            <>
-              <ComplianceCalendarPage />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return seen;
-}
+const renderAt = (url: string) => renderAtRoute('/resources/compliance-calendar', url, <ComplianceCalendarPage />);
 
 const deadlineTitles = () =>
   within(screen.getByRole('list', { name: /^Deadlines in/ }))
