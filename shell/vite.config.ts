@@ -1,12 +1,12 @@
-import { join } from 'node:path';
 import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { devShellPort, sitePort } from '@staycompliant/local-ports';
-import { devRemotes, localUrls, precompressed, warnAboutOurCode, serverBundleDir, sharedFor, shellServerBuild } from '@staycompliant/vite-config';
+import { localUrls, precompressed, warnAboutOurCode, serverBundleDir, sharedFor, shellServerBuild } from '@staycompliant/vite-config';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
+import { exposedModuleSources, remotesFromSource } from './build/remotes-from-source';
 import { scriptsAfterThePage } from './build/scripts-after-the-page';
 
 // `vite build` builds the browser's app; `vite build --ssr` the same app for Node, into dist/server/,
@@ -28,12 +28,21 @@ export default defineConfig(({ isSsrBuild }) => {
       }),
       emitRouteManifest(),
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
-      devRemotes(join(import.meta.dirname, '..')),
+      // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
+      { ...remotesFromSource(), apply: 'serve' },
       scriptsAfterThePage(),
       precompressed(),
     ],
     build: { target: 'esnext', rollupOptions: { onwarn: warnAboutOurCode } },
-    server: { port: devShellPort(), strictPort: true },
+    server: {
+      port: devShellPort(),
+      strictPort: true,
+      // Transformed at start, so the first page after "Ready" does not wait for them.
+      warmup: { clientFiles: ['./src/main.tsx', './src/boot/hydrate-page.tsx', ...exposedModuleSources] },
+    },
+    // The remotes' dependencies are found at start too: one found on the first visit would make
+    // Vite reload the page.
+    optimizeDeps: { entries: ['./index.html', ...exposedModuleSources] },
     preview: { port: sitePort(), strictPort: true },
   };
 });

@@ -1,25 +1,13 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import { localUrls, precompressed, serverBundleDir, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import { emitRouteManifest } from '../build/emit-route-manifest';
+import { remotesFromSource } from '../build/remotes-from-source';
 
 const shellDir = resolve(import.meta.dirname, '..');
 const outDir = resolve(shellDir, '..', '.bench', 'bundled', 'shell', 'dist');
-
-/** Swaps the federation loader for the one that imports each remote's source at build time. */
-function remotesResolvedAtBuildTime(): Plugin {
-  const bundledLoader = resolve(shellDir, 'src/federation/bundled-remote-loader.ts');
-  return {
-    name: 'staycompliant:remotes-resolved-at-build-time',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer?.startsWith(resolve(shellDir, 'src')) && /\/remote-loader(\.ts)?$/.test(source)) return bundledLoader;
-      return null;
-    },
-  };
-}
 
 /**
  * `npm run bench` builds this into .bench/bundled/shell/dist: the same site as one bundle, without
@@ -31,13 +19,13 @@ function remotesResolvedAtBuildTime(): Plugin {
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
     return mergeConfig(
-      { root: shellDir, plugins: [remotesResolvedAtBuildTime(), react(), localUrls()] },
+      { root: shellDir, plugins: [remotesFromSource(), react(), localUrls()] },
       shellServerBuild(resolve(shellDir, 'bench/entry-server.bundled.tsx'), resolve(outDir, serverBundleDir)),
     );
   }
   return {
     root: shellDir,
-    plugins: [remotesResolvedAtBuildTime(), react(), localUrls(), tailwindcss(), emitRouteManifest(), precompressed()],
+    plugins: [remotesFromSource(), react(), localUrls(), tailwindcss(), emitRouteManifest(), precompressed()],
     build: { target: 'esnext', outDir, emptyOutDir: true, manifest: true, ssrManifest: true, rollupOptions: { onwarn: warnAboutOurCode } },
   };
 });

@@ -1,4 +1,3 @@
-export { devRemotes } from './dev-remotes';
 export { warnAboutOurCode } from './library-warnings';
 export { localUrls } from './local-urls';
 export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';

@@ -1,9 +1,10 @@
 import type { RemoteName } from '@staycompliant/contracts';
 
 /**
- * The bench's single-bundle variant (shell/bench/vite.bundled.config.ts) uses this in place of
- * remote-loader.ts: every remote's exposed modules are compiled into the shell, so the bench can
- * price federation against the same code without it. Never part of the site's own build.
+ * Used in place of remote-loader.ts (shell/build/remotes-from-source.ts) by `pnpm dev`, which serves
+ * every remote's exposed modules from source with hot reload, and by the bench's single-bundle
+ * variant, which prices federation against the same code without it. Never part of the site's
+ * own build.
  */
 const exposedModules = import.meta.glob('../../../mfe-*/src/exposes/*.ts');
 
