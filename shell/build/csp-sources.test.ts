@@ -1,9 +1,18 @@
 // @vitest-environment node
 import { createSiteConfig } from '@staycompliant/site-config';
-import { describe, expect, it } from 'vitest';
+import { buildEnv } from '@staycompliant/vite-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cspSourcesOf } from './csp-sources';
 
 describe('CSP sources of a build', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('name the backend on BACKEND_PORT, as the bundles do, when no VITE_SUPABASE_URL is given', () => {
+    vi.stubEnv('BACKEND_PORT', '54361');
+    vi.stubEnv('VITE_SUPABASE_URL', '');
+    expect(cspSourcesOf(createSiteConfig(buildEnv('production', import.meta.dirname))).connect).toEqual(['http://127.0.0.1:54361']);
+  });
+
   it('are the local backend, which also answers the feed, by default', () => {
     expect(cspSourcesOf(createSiteConfig({}))).toEqual({
       connect: ['http://127.0.0.1:54321'],

@@ -1,5 +1,6 @@
 import { createSiteConfig } from '@staycompliant/site-config';
-import { loadEnv, type Plugin } from 'vite';
+import { buildEnv } from '@staycompliant/vite-config';
+import type { Plugin } from 'vite';
 import { type CspSources, cspSourcesOf } from './csp-sources';
 import { indexablePaths, routeTable } from '../src/routes/route-table';
 
@@ -24,7 +25,7 @@ export function emitRouteManifest(): Plugin {
     name: 'staycompliant:emit-route-manifest',
     apply: 'build',
     configResolved(config) {
-      const siteConfig = createSiteConfig(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+      const siteConfig = createSiteConfig(buildEnv(config.mode, config.envDir || config.root));
       siteUrl = siteConfig.siteUrl;
       cspSources = cspSourcesOf(siteConfig);
     },

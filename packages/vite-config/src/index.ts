@@ -1,5 +1,5 @@
 export { warnAboutOurCode } from './library-warnings';
-export { localUrls } from './local-urls';
+export { buildEnv, localUrls } from './local-urls';
 export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
 export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export { precompressed, precompressedMinBytes } from './precompressed';
