@@ -1,0 +1,115 @@
+import { postgrestError } from './postgrest-errors.js';
+import type { Filter, LogicTree } from './postgrest-filters.js';
+
+/**
+ * PostgREST 12's logic-tree grammar (`or=(…)` values), parsed by hand as the rest of the query
+ * string is (docs/architecture.md): nodes are separated by commas; a node is a nested
+ * `[not.]and(…)`/`[not.]or(…)` or a filter `column.[not.]op.value`. A value is double-quoted (a
+ * backslash escapes the next character; the closing quote must end the value), a `{…}` array
+ * literal, or anything up to the next `,` or `)`. `in` takes a parenthesised list of such values.
+ */
+class Parser {
+  private pos = 0;
+  constructor(
+    private readonly text: string,
+    private readonly fail: () => never,
+  ) {}
+
+  private peek(): string | undefined {
+    return this.text[this.pos];
+  }
+
+  private expect(char: string): void {
+    if (this.text[this.pos] !== char) this.fail();
+    this.pos += 1;
+  }
+
+  get done(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  /** `(node,node,…)` */
+  children(): (Filter | LogicTree)[] {
+    this.expect('(');
+    const nodes = [this.node()];
+    while (this.peek() === ',') {
+      this.pos += 1;
+      nodes.push(this.node());
+    }
+    this.expect(')');
+    return nodes;
+  }
+
+  private node(): Filter | LogicTree {
+    const group = /(not\.)?(and|or)\(/y;
+    group.lastIndex = this.pos;
+    const match = group.exec(this.text);
+    if (match) {
+      this.pos += match[0].length - 1;
+      return { negate: match[1] !== undefined, joiner: match[2] as 'and' | 'or', children: this.children() };
+    }
+    return this.filter();
+  }
+
+  private filter(): Filter {
+    const head = /([^.,()"]+)\.(not\.)?([a-z]+)\./y;
+    head.lastIndex = this.pos;
+    const match = head.exec(this.text);
+    if (!match) this.fail();
+    this.pos += match[0].length;
+    const operator = match[3]!;
+    const value = operator === 'in' ? this.list() : this.value();
+    return { column: match[1]!, negate: match[2] !== undefined, operator, value };
+  }
+
+  private quoted(): string | undefined {
+    const quoted = /"((?:[^"\\]|\\.)*)"(?=[,)])/y;
+    quoted.lastIndex = this.pos;
+    const match = quoted.exec(this.text);
+    if (!match) return undefined;
+    this.pos += match[0].length;
+    return match[1]!.replace(/\\(.)/g, '$1');
+  }
+
+  private until(stop: RegExp): string {
+    stop.lastIndex = this.pos;
+    const match = stop.exec(this.text)!;
+    this.pos += match[0].length;
+    return match[0];
+  }
+
+  private value(): string {
+    const quoted = this.quoted();
+    if (quoted !== undefined) return quoted;
+    if (this.peek() === '{') {
+      const array = /\{[^{}]*\}/y;
+      array.lastIndex = this.pos;
+      if (array.test(this.text)) return this.until(/\{[^{}]*\}/y);
+    }
+    return this.until(/[^,)]*/y);
+  }
+
+  private list(): string[] {
+    this.expect('(');
+    const items: string[] = [];
+    if (this.peek() === ')') this.fail();
+    for (;;) {
+      items.push(this.quoted() ?? this.until(/[^,)]*/y));
+      if (this.peek() !== ',') break;
+      this.pos += 1;
+    }
+    this.expect(')');
+    return items;
+  }
+}
+
+/** The value of an `or=`/`and=` query parameter (with `not.` in the key when negate). */
+export function parseLogicTree(value: string, joiner: 'and' | 'or', negate: boolean): LogicTree {
+  const fail = (): never => {
+    throw postgrestError(400, 'PGRST100', `"failed to parse logic tree (${value})" (line 1, column ${value.length + 1})`, 'unexpected end of input');
+  };
+  const parser = new Parser(value, fail);
+  const children = parser.children();
+  if (!parser.done) fail();
+  return { negate, joiner, children };
+}
