@@ -8,12 +8,19 @@ import type { Filter, LogicTree } from './postgrest-filters.js';
  * backslash escapes the next character; the closing quote must end the value), a `{…}` array
  * literal, or anything up to the next `,` or `)`. `in` takes a parenthesised list of such values.
  */
+/** Every operator PostgREST 12 parses; the local server answers the ones in postgrest-filters.ts. */
+const operators = new Set('eq gte gt lte lt neq like ilike in is isdistinct cs cd ov sl sr nxr nxl adj fts plfts phfts wfts match imatch'.split(' '));
+
 class Parser {
-  private pos = 0;
+  pos = 0;
   constructor(
     private readonly text: string,
-    private readonly fail: () => never,
+    private readonly failAt: (pos: number) => never,
   ) {}
+
+  private fail(): never {
+    return this.failAt(this.pos);
+  }
 
   private peek(): string | undefined {
     return this.text[this.pos];
@@ -52,14 +59,17 @@ class Parser {
   }
 
   private filter(): Filter {
-    const head = /([^.,()"]+)\.(not\.)?([a-z]+)\./y;
-    head.lastIndex = this.pos;
-    const match = head.exec(this.text);
-    if (!match) this.fail();
-    this.pos += match[0].length;
-    const operator = match[3]!;
+    const column = this.until(/[^.,()"]*/y);
+    if (column === '') this.fail();
+    this.expect('.');
+    const negate = this.text.startsWith('not.', this.pos);
+    if (negate) this.pos += 4;
+    const start = this.pos;
+    const operator = this.until(/[a-z]*/y);
+    if (!operators.has(operator)) this.failAt(start);
+    this.expect('.');
     const value = operator === 'in' ? this.list() : this.value();
-    return { column: match[1]!, negate: match[2] !== undefined, operator, value };
+    return { column, negate, operator, value };
   }
 
   private quoted(): string | undefined {
@@ -103,13 +113,18 @@ class Parser {
   }
 }
 
-/** The value of an `or=`/`and=` query parameter (with `not.` in the key when negate). */
+/**
+ * The value of an `or=`/`and=` query parameter (with `not.` in the key when negate). A parse error
+ * is PGRST100 with PostgREST's message, whose column counts from the start of the key.
+ */
 export function parseLogicTree(value: string, joiner: 'and' | 'or', negate: boolean): LogicTree {
-  const fail = (): never => {
-    throw postgrestError(400, 'PGRST100', `"failed to parse logic tree (${value})" (line 1, column ${value.length + 1})`, 'unexpected end of input');
+  const keyLength = (negate ? 'not.' : '').length + joiner.length;
+  const failAt = (pos: number): never => {
+    const unexpected = pos >= value.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(value[pos])}`;
+    throw postgrestError(400, 'PGRST100', `"failed to parse logic tree (${value})" (line 1, column ${keyLength + pos + 1})`, unexpected);
   };
-  const parser = new Parser(value, fail);
+  const parser = new Parser(value, failAt);
   const children = parser.children();
-  if (!parser.done) fail();
+  if (!parser.done) failAt(parser.pos);
   return { negate, joiner, children };
 }
