@@ -81,16 +81,27 @@ async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: s
   const params = new SqlParams();
   const where = whereClause(url.searchParams, params);
   const { limit, offset } = pageRange(url.searchParams, header(req, 'range'));
-  const source = `(select * from public.${quoteIdent(table)} ${where} ${orderClause(url.searchParams.get('order'))}
+  const page = (rows: string) => `(select * from ${rows} ${orderClause(url.searchParams.get('order'))}
     ${limit === undefined ? '' : `limit ${limit}`} offset ${offset}) _source`;
-  const result = await tx.query<{ n: number; body: string }>(jsonResult(source, selectList(url.searchParams.get('select'))), params.values);
-  const row = result.rows[0] ?? { n: 0, body: '[]' };
-  let total: number | undefined;
-  if (prefer.countExact) {
-    const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${quoteIdent(table)} ${where}`, params.values);
-    total = counted.rows[0]?.n ?? 0;
+  const target = `public.${quoteIdent(table)}`;
+  const select = selectList(url.searchParams.get('select'));
+  let row: { n: number; body: string; total?: number };
+  if (prefer.countExact && where !== '') {
+    // A filtered page and its total in one pass over the matching rows: under RLS no index serves an
+    // admin's status filter or search (docs/architecture.md), so two queries would scan the table twice.
+    await tx.query(`set local work_mem = '64MB'`);
+    const sql = `with _matching as (select * from ${target} ${where})
+      select (select count(*)::int from _matching) as total, count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body
+      from (select ${select} from ${page('_matching')}) _postgrest_t`;
+    row = (await tx.query<{ n: number; body: string; total: number }>(sql, params.values)).rows[0] ?? { n: 0, body: '[]', total: 0 };
+  } else {
+    row = (await tx.query<{ n: number; body: string }>(jsonResult(page(`${target} ${where}`), select), params.values)).rows[0] ?? { n: 0, body: '[]' };
+    if (prefer.countExact) {
+      const counted = await tx.query<{ n: number }>(`select count(*)::int as n from ${target} ${where}`, params.values);
+      row.total = counted.rows[0]?.n ?? 0;
+    }
   }
-  const { status, contentRange } = readRange(offset, row.n, total);
+  const { status, contentRange } = readRange(offset, row.n, row.total);
   return representation(req, row.body, row.n, status, { 'Content-Range': contentRange });
 }
 
