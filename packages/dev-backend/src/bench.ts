@@ -3,6 +3,7 @@
 // with the anon key, over 50 concurrent keep-alive connections, on PGlite and (when Debian's
 // PostgreSQL is installed, or DATABASE_URL is set) on PostgreSQL; then every acknowledged enquiry is
 // read back with the service-role key. The server runs in its own process, as `npm start` runs it.
+// Then the inbox's paging figure on PGlite (bench-paging.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
