@@ -5,35 +5,8 @@ import { header, readBody, send, sendJson } from './http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
 import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
 import { mutationRange, readRange } from './postgrest-range.js';
-import { conflictClause, type Resolution } from './postgrest-upsert.js';
-
-const jsonType = 'application/json; charset=utf-8';
-const singleObjectType = 'application/vnd.pgrst.object+json';
-
-export interface Prefer {
-  returnRepresentation: boolean;
-  countExact: boolean;
-  resolution?: Resolution;
-}
-
-export function parsePrefer(req: IncomingMessage): Prefer {
-  const prefer = (header(req, 'prefer') ?? '').split(',').map((item) => item.trim().toLowerCase());
-  const resolution = (['merge-duplicates', 'ignore-duplicates'] as const).find((value) => prefer.includes(`resolution=${value}`));
-  return {
-    returnRepresentation: prefer.includes('return=representation'),
-    countExact: prefer.includes('count=exact') || prefer.includes('count=planned') || prefer.includes('count=estimated'),
-    ...(resolution ? { resolution } : {}),
-  };
-}
-
-export function parseJsonBody(body: Buffer): unknown {
-  if (body.length === 0) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
+import { type Answer, jsonResult, parseJsonBody, parsePrefer, type Prefer, representation } from './postgrest-response.js';
+import { conflictClause } from './postgrest-upsert.js';
 
 function payloadRows(payload: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(payload) ? payload : [payload];
@@ -53,28 +26,6 @@ function payloadColumns(rows: Record<string, unknown>[], columnsParam: string | 
     }
   }
   return names;
-}
-
-export interface Answer {
-  status: number;
-  body: string | null;
-  headers: Record<string, string>;
-}
-
-/** Wraps a row source as PostgREST does: the JSON array text and the row count, built by PostgreSQL. */
-export function jsonResult(source: string, select: string): string {
-  return `select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from (select ${select} from ${source}) _postgrest_t`;
-}
-
-export function representation(req: IncomingMessage, body: string, count: number, status: number, headers: Record<string, string>): Answer {
-  if ((header(req, 'accept') ?? '').includes(singleObjectType)) {
-    if (count !== 1) {
-      throw postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`);
-    }
-    const single = JSON.stringify((JSON.parse(body) as unknown[])[0]);
-    return { status, body: single, headers: { ...headers, 'Content-Type': `${singleObjectType}; charset=utf-8` } };
-  }
-  return { status, body, headers: { ...headers, 'Content-Type': jsonType } };
 }
 
 async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
