@@ -131,25 +131,24 @@ security invoker
 set search_path = ''
 as $$
   with pattern as (
-    select '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(search, '\', '\\'), '%', '\%'), '_', '\_') || '%' as value
-    where search is not null and search <> ''
+    select pg_catalog.lower('%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(search, '\', '\\'), '%', '\%'), '_', '\_') || '%') as value
   ),
   matching as (
+    -- lower(x) LIKE lower(pattern) is what ILIKE does in a UTF-8 database, with the pattern lowered once.
     select c.status
-    from public.contact_submissions c
+    from public.contact_submissions c cross join pattern p
     where (service is null or service = '' or c.services_interested operator(pg_catalog.@>) array[service])
       and (
-        not exists (select from pattern)
-        or exists (
-          select from pattern p
-          where c.name operator(pg_catalog.~~*) p.value
-             or c.email operator(pg_catalog.~~*) p.value
-             or c.description operator(pg_catalog.~~*) p.value
-        )
+        p.value is null
+        or pg_catalog.lower(c.name) operator(pg_catalog.~~) p.value
+        or pg_catalog.lower(c.email) operator(pg_catalog.~~) p.value
+        or pg_catalog.lower(c.description) operator(pg_catalog.~~) p.value
       )
   )
-  select s.status, (select pg_catalog.count(*) from matching m where m.status = s.status)
+  select s.status, pg_catalog.count(m.status)
   from pg_catalog.unnest(pg_catalog.enum_range(null::public.enquiry_status)) as s (status)
+  left join matching m on m.status = s.status
+  group by s.status
   order by s.status
 $$;
 
