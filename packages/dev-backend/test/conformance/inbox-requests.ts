@@ -64,6 +64,8 @@ export function inboxRequests(keys: { enquiryId: string; pageEnd: { created_at: 
     { name: 'counts, POST with nulls', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { search: null, service: null } },
     { name: 'counts, POST with a tricky search', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { search: '50%' } },
     { name: 'counts, GET with query arguments', caller: 'admin', path: `rpc/enquiry_status_counts?search=${q('comma, (paren)')}` },
+    { name: 'counts with count=exact', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { search: 'e' }, headers: count },
+    { name: 'counts by GET, filtered and ordered', caller: 'admin', path: 'rpc/enquiry_status_counts?search=e&status=in.(new,won)&order=count.desc&select=status,count' },
     { name: 'counts, as a non-admin (RLS: zeros)', caller: 'user', method: 'POST', path: 'rpc/enquiry_status_counts', body: {} },
     { name: 'counts, as anon (no EXECUTE)', caller: 'anon', method: 'POST', path: 'rpc/enquiry_status_counts', body: {} },
     { name: 'counts, an unknown argument', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { term: 'x' } },
