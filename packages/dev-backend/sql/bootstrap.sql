@@ -28,6 +28,10 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
+-- Extensions live in their own schema, as on hosted Supabase (migrations create them `with schema extensions`).
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
 -- auth: users and the helpers policies call.
 create schema if not exists auth;
 
