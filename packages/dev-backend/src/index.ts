@@ -47,7 +47,8 @@ export interface DevBackendOptions {
   quiet?: boolean;
   /**
    * The enquiry alert: Edge Functions on Deno at /functions/v1/<name> and delivery of the webhook queue
-   * (docs/architecture.md, "The enquiry alert"). Default: on, unless EDGE_FUNCTIONS=off.
+   * (docs/architecture.md, "The enquiry alert"). Default: off, so tests that start backends by the dozen
+   * spawn no Deno; the CLI, npm start and the e2e server turn it on. Off, the webhook queues nothing.
    */
   edgeFunctions?: boolean;
 }
@@ -61,6 +62,8 @@ export interface DevBackend {
   jwtSecret: string;
   database: 'pglite' | 'postgres';
   dataDir: string;
+  /** Resolves true once Deno serves /functions/v1/<name>, false if it is off or could not start. */
+  edgeFunctionsReady: Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -75,7 +78,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
   const feedRssUrl = options.feedRssUrl ?? (process.env.FEED_RSS_URL || defaultFeedRssUrl);
   const log = options.quiet ? () => {} : (message: string) => console.log(`[dev-backend] ${message}`);
   const jwtSecret = localJwtSecret;
-  const edgeFunctions = options.edgeFunctions ?? process.env.EDGE_FUNCTIONS !== 'off';
+  const edgeFunctions = options.edgeFunctions ?? false;
   const warn = (message: string) => console.error(`[dev-backend] ${message}`);
 
   const release = acquireLock(dataDir, {
@@ -148,7 +151,8 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       })();
       return stopping;
     };
-    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, stop };
+    const edgeFunctionsReady = alert?.functions.ready ?? Promise.resolve(false);
+    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, edgeFunctionsReady, stop };
   } catch (error) {
     await alert?.stop().catch(() => {});
     await db?.close().catch(() => {});
