@@ -37,7 +37,10 @@ export function denoBinary(): string {
 export interface EdgeFunctionsOptions {
   /** Environment the functions read with Deno.env.get (their secrets, as `supabase secrets set` gives them). */
   env: Record<string, string>;
+  /** The functions' stdout (quiet when the backend is). */
   log: (message: string) => void;
+  /** Their stderr and the runtime's own trouble, always shown. */
+  warn: (message: string) => void;
 }
 
 /**
@@ -63,7 +66,7 @@ export class EdgeFunctions {
       try {
         binary = denoBinary();
       } catch (error) {
-        this.options.log(`Edge Functions are off: ${error instanceof Error ? error.message : error}`);
+        this.options.warn(`Edge Functions are off: ${error instanceof Error ? error.message : error}`);
         resolve(false);
         return;
       }
@@ -81,13 +84,13 @@ export class EdgeFunctions {
         const listening = line.match(/^functions-host listening (\d+)$/);
         if (listening) {
           this.port = Number(listening[1]);
-          this.options.log(`Edge Functions (${this.names.join(', ')}) on Deno at 127.0.0.1:${this.port}`);
+          this.options.warn(`Edge Functions (${this.names.join(', ')}) on Deno at 127.0.0.1:${this.port}`);
           resolve(true);
         } else this.options.log(`[functions] ${line}`);
       });
-      createInterface({ input: child.stderr! }).on('line', (line) => this.options.log(`[functions] ${line}`));
+      createInterface({ input: child.stderr! }).on('line', (line) => this.options.warn(`[functions] ${line}`));
       child.once('error', (error) => {
-        this.options.log(`Deno could not start: ${error.message}`);
+        this.options.warn(`Deno could not start: ${error.message}`);
         resolve(false);
       });
       child.once('exit', (code, signal) => {
@@ -95,7 +98,7 @@ export class EdgeFunctions {
         this.child = undefined;
         resolve(false);
         if (this.stopping) return;
-        this.options.log(`Deno exited (${signal ?? code}); Edge Functions answer 503 until it is back`);
+        this.options.warn(`Deno exited (${signal ?? code}); Edge Functions answer 503 until it is back`);
         // A crashed runtime comes back, a few times, as a restarted `supabase functions serve` would.
         if (this.restarts < 5) {
           this.restarts += 1;

@@ -45,7 +45,7 @@ export interface EnquiryAlert {
 
 /** Deno with the Edge Functions, and the delivery of queued webhook requests. Neither blocks start-up. */
 export function startEnquiryAlert(db: Database, env: Record<string, string>, log: (message: string) => void, warn: (message: string) => void): EnquiryAlert {
-  const functions = new EdgeFunctions({ env, log: warn });
+  const functions = new EdgeFunctions({ env, log, warn });
   void functions.start().then((ok) => {
     if (ok) log('Edge Functions ready');
     else warn('Edge Functions are not running: enquiries are still stored, and their alerts wait in the queue');
