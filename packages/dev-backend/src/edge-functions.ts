@@ -20,8 +20,9 @@ export function functionNames(dir = functionsDir): string[] {
     .sort();
 }
 
-/** The binary of the npm package `deno` (this package's dependency): its platform package holds it. */
+/** The binary of the npm package `deno` (this package's dependency): its platform package holds it. DENO_BINARY overrides. */
 export function denoBinary(): string {
+  if (process.env.DENO_BINARY) return process.env.DENO_BINARY;
   const require = createRequire(import.meta.url);
   const denoPackage = require.resolve('deno/package.json');
   const platform = { linux: 'linux', darwin: 'darwin', win32: 'win32' }[process.platform as string];
