@@ -31,7 +31,7 @@ export async function startProductionSite({ port = sitePort(), siteRoot = root }
       const dataDir = mkdtempSync(join(tmpdir(), 'site-backend-'));
       const backend = await startDevBackend({ port: backendPort(), dataDir, quiet: true, edgeFunctions: true });
       // Deno starts beside the backend; the alert tests expect it up (bounded: the site serves without it).
-      await Promise.race([backend.edgeFunctionsReady, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      await Promise.race([backend.edgeFunctionsReady, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
       stops.push(async () => {
         await backend.stop();
         rmSync(dataDir, { recursive: true, force: true });

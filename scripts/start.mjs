@@ -45,14 +45,15 @@ if (existsSync(join(root, backendEntry))) {
   backend = await startDevBackend({ quiet: true, edgeFunctions: true });
   stops.push(() => backend.stop());
 }
-// Deno starts beside the backend (the first run fetches the functions' npm packages): wait a little for it.
-const functionsUp = backend
-  ? await Promise.race([backend.edgeFunctionsReady ?? Promise.resolve(false), new Promise((resolve) => setTimeout(() => resolve(false), 30_000))])
-  : false;
 
 const { startSiteServer } = await importBuilt('packages/site-server/dist/index.js');
 const site = await startSiteServer({ root, port: sitePort() });
 stops.push(() => site.stop());
+
+// Deno starts beside the backend (its first run fetches the functions' npm packages): wait a little for it.
+const functionsUp = backend
+  ? await Promise.race([backend.edgeFunctionsReady ?? Promise.resolve(false), new Promise((resolve) => setTimeout(() => resolve(false), 30_000).unref())])
+  : false;
 
 const lines = [
   '',
