@@ -39,7 +39,7 @@ test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its
   expect(mail.to.map((to) => to.address)).toEqual(['enquiries@staycompliant.test']);
   expect(mail.headers['message-id']).toBe(`<enquiry-${row!.id}@staycompliant.test>`);
   for (const part of [mail.text, mail.html]) {
-    for (const field of ['Katherine Johnson', email.toLowerCase(), '100+', 'Accounting &', 'Controller &', 'We are closing our books for the year and need a fractional CFO.', row!.created_at, link]) {
+    for (const field of ['Katherine Johnson', email.toLowerCase(), '100+', 'Accounting &', 'Controller &', 'We are closing our books for the year and need a fractional CFO.', new Date(row!.created_at).toUTCString(), link]) {
       expect(part).toContain(field);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnquiryMail, enquiryFromPayload, escapeHtml, headerSafe, inboxLink, PayloadError, sameSecret } from './enquiry-mail.ts';
+import { buildEnquiryMail, enquiryFromPayload, escapeHtml, headerSafe, inboxLink, PayloadError, receivedAt, sameSecret } from './enquiry-mail.ts';
 
 const record = {
   id: '0b7f6a52-2f6e-4c5e-9a59-3f4f1c2d9e10',
@@ -49,7 +49,7 @@ describe('buildEnquiryMail', () => {
     const mail = mailFor({});
     const link = `https://staycompliant.com/admin/enquiries?id=${record.id}`;
     for (const part of [mail.text, mail.html]) {
-      for (const value of ['Ada Lovelace', 'ada@example.com', '10-100', 'Tax Filing, Legal Services', record.description, record.created_at, link]) {
+      for (const value of ['Ada Lovelace', 'ada@example.com', '10-100', 'Tax Filing, Legal Services', record.description, 'Wed, 25 Nov 2026 09:30:00 GMT', link]) {
         expect(part).toContain(value);
       }
     }
@@ -74,7 +74,7 @@ describe('buildEnquiryMail', () => {
     expect(mail.text).toContain(hostile.description);
     // The only markup left is the template's own.
     const tags = [...mail.html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => match[1]!.toLowerCase());
-    expect(new Set(tags)).toEqual(new Set(['html', 'body', 'p', 'table', 'tr', 'th', 'td', 'h2', 'a']));
+    expect(new Set(tags)).toEqual(new Set(['html', 'head', 'meta', 'body', 'div', 'p', 'table', 'tr', 'th', 'td', 'h2', 'a']));
   });
 
   it('keeps line breaks in a name out of the Subject, so no header can be injected', () => {
@@ -97,6 +97,11 @@ describe('helpers', () => {
 
   it('headerSafe turns every control character and line separator into one space', () => {
     expect(headerSafe('a\r\n\tb\u0000c\u0085d\u2029e')).toBe('a b c d e');
+  });
+
+  it('receivedAt writes the time in UTC for a reader, and keeps what it cannot read', () => {
+    expect(receivedAt('2026-11-25T04:30:00.123-05:00')).toBe('Wed, 25 Nov 2026 09:30:00 GMT');
+    expect(receivedAt('not a time')).toBe('not a time');
   });
 
   it('inboxLink puts the id in the query of /admin/enquiries', () => {

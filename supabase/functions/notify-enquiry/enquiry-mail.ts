@@ -90,6 +90,12 @@ export function headerSafe(value: string, maxLength = 80): string {
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }
 
+/** The database's timestamp as a reader's date in UTC ("Wed, 25 Nov 2026 09:30:00 GMT"); as given when unreadable. */
+export function receivedAt(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : date.toUTCString();
+}
+
 export function inboxLink(siteUrl: string, id: string): string {
   const url = new URL('/admin/enquiries', siteUrl);
   url.searchParams.set('id', id);
@@ -109,7 +115,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     ['E-mail', enquiry.email],
     ['Company size', enquiry.companySize],
     ['Services', services],
-    ['Received', enquiry.createdAt],
+    ['Received', receivedAt(enquiry.createdAt)],
   ];
   const text = [
     'A new enquiry came in through the website.',
@@ -123,16 +129,20 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     '',
   ].join('\n');
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif">',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="font-family:sans-serif;line-height:1.4;margin:0;padding:16px"><div style="max-width:640px">',
     '<p>A new enquiry came in through the website.</p>',
-    `<table>${rows}</table>`,
+    `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
     '<h2 style="font-size:1em">Details</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(enquiry.details)}</p>`,
+    `<p style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(enquiry.details)}</p>`,
     `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
-    '</body></html>',
+    '</div></body></html>',
   ].join('\n');
   return {
     from: settings.from,
