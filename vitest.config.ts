@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // alone with `pnpm --filter <name> test`); this file only lists them.
 export default defineConfig({
   test: {
-    projects: ['shell', 'mfe-*', 'packages/*', 'packages/ui/vitest.stories.config.ts', 'scripts'],
+    projects: ['shell', 'mfe-*', 'packages/*', 'packages/ui/vitest.stories.config.ts', 'scripts', 'supabase/functions'],
   },
 });

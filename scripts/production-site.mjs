@@ -17,11 +17,21 @@ export async function startProductionSite({ port = sitePort(), siteRoot = root }
     for (const fn of stops.reverse()) await fn().catch(() => {});
   };
   try {
+    // The mail catcher for the enquiry alerts; the site and the backend work without it.
+    try {
+      const { startMailCatcher } = await import('./mail-catcher.mjs');
+      const mail = await startMailCatcher();
+      stops.push(mail.stop);
+    } catch (error) {
+      console.error(`Mail catcher not started: ${error instanceof Error ? error.message : error}`);
+    }
     const backendEntry = join(root, 'packages', 'dev-backend', 'dist', 'index.js');
     if (existsSync(backendEntry)) {
       const { startDevBackend } = await import(pathToFileURL(backendEntry).href);
       const dataDir = mkdtempSync(join(tmpdir(), 'site-backend-'));
-      const backend = await startDevBackend({ port: backendPort(), dataDir, quiet: true });
+      const backend = await startDevBackend({ port: backendPort(), dataDir, quiet: true, edgeFunctions: true });
+      // Deno starts beside the backend; the alert tests expect it up (bounded: the site serves without it).
+      await Promise.race([backend.edgeFunctionsReady, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
       stops.push(async () => {
         await backend.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -11,8 +11,8 @@ import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs'
 import { ensureSystemPackages } from './system-packages.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
 
-// The browser tests serve the site and the backend on these ports: say at once if they are taken.
-const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT'], 'npm test');
+// The browser tests serve the site, the backend and the mail catcher on these ports: say at once if they are taken.
+const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'npm test');
 if (taken.length > 0) {
   for (const line of taken) console.error(line);
   console.log('\nSummary: 0 passed, 1 failed');

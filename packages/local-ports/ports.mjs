@@ -13,6 +13,8 @@ const settings = {
   BACKEND_PORT: { fallback: 54321, what: 'the local backend' },
   DEV_PORT: { fallback: 5173, what: "pnpm dev's shell" },
   PREVIEW_PORT: { fallback: 5001, what: "the remotes' previews (this one and the next three)" },
+  MAIL_WEB_PORT: { fallback: 54324, what: "the mail catcher's web page and API" },
+  MAIL_SMTP_PORT: { fallback: 54325, what: "the mail catcher's SMTP server" },
 };
 
 /** @param {keyof typeof settings} variable */
@@ -27,6 +29,8 @@ function portFrom(variable, env = process.env) {
 export const sitePort = (env = process.env) => portFrom('SITE_PORT', env);
 export const backendPort = (env = process.env) => portFrom('BACKEND_PORT', env);
 export const devShellPort = (env = process.env) => portFrom('DEV_PORT', env);
+export const mailWebPort = (env = process.env) => portFrom('MAIL_WEB_PORT', env);
+export const mailSmtpPort = (env = process.env) => portFrom('MAIL_SMTP_PORT', env);
 /** @param {RemoteName} remote */
 export const previewPort = (remote, env = process.env) => portFrom('PREVIEW_PORT', env) + remoteNames.indexOf(remote);
 

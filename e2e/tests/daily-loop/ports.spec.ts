@@ -23,7 +23,7 @@ for (const [script, args] of [
   test(`${script} with the backend's port taken says so in one line, and how to move it`, async () => {
     const taken = await holdPort(54341);
     try {
-      const { code, output } = runScript([...args], { BACKEND_PORT: '54341', DEV_PORT: '5283', SITE_PORT: '4203' });
+      const { code, output } = runScript([...args], { BACKEND_PORT: '54341', DEV_PORT: '5283', SITE_PORT: '4203', MAIL_WEB_PORT: '54344', MAIL_SMTP_PORT: '54345' });
       expect(code).toBe(1);
       const lines = output.split('\n').filter((line) => line.trim() && !line.startsWith('>') && !/^Summary:|ELIFECYCLE|^npm /.test(line.trim()));
       expect(lines, output).toEqual([
@@ -50,7 +50,7 @@ test.describe('on other ports', () => {
 
   test('with SITE_PORT and BACKEND_PORT set, npm start serves the whole site there, and the pages reach that backend', async ({ page }) => {
     test.setTimeout(420_000);
-    site = startScript(['start'], { SITE_PORT: '4193', BACKEND_PORT: '54361' });
+    site = startScript(['start'], { SITE_PORT: '4193', BACKEND_PORT: '54361', MAIL_WEB_PORT: '54364', MAIL_SMTP_PORT: '54365' });
     await expect.poll(() => site!.output.text, { timeout: 400_000, intervals: [1000] }).toMatch(/Ready in \d+\.\d s/);
     expect(site.output.text).toContain('http://127.0.0.1:4193');
     expect(site.output.text).toContain('http://127.0.0.1:54361');

@@ -155,3 +155,72 @@ create table if not exists dev_backend.seed_state (
   key text primary key,
   done_at timestamptz not null default now()
 );
+
+-- Vault (supabase_vault): secrets the database reads, e.g. the webhook's URL and shared secret.
+-- Hosted Supabase encrypts vault.secrets and decrypts them in the view vault.decrypted_secrets; the local
+-- stand-in keeps the same names and columns, unencrypted (the values are local defaults).
+create schema if not exists vault;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at, updated_at
+  from vault.secrets;
+create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
+returns uuid
+language sql
+as $$
+  insert into vault.secrets (secret, name, description, key_id) values (new_secret, new_name, new_description, new_key_id) returning id
+$$;
+revoke all on schema vault from public;
+revoke all on all tables in schema vault from public, anon, authenticated;
+
+-- pg_net: net.http_post queues the request in net.http_request_queue inside the caller's transaction,
+-- as the extension does; the dev backend's delivery (src/webhook-delivery.ts) sends it after commit.
+create schema if not exists net;
+create table if not exists net.http_request_queue (
+  id bigserial primary key,
+  method text not null,
+  url text not null,
+  headers jsonb not null,
+  body bytea,
+  timeout_milliseconds integer not null
+);
+create or replace function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+) returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  query text;
+  request_id bigint;
+begin
+  select string_agg(pg_catalog.format('%s=%s', key, value), '&') into query from jsonb_each_text(params);
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values (
+    'POST',
+    url || coalesce(case when position('?' in url) > 0 then '&' else '?' end || query, ''),
+    headers,
+    convert_to(body::text, 'utf8'),
+    timeout_milliseconds
+  )
+  returning id into request_id;
+  return request_id;
+end
+$$;
+revoke all on schema net from public;
+revoke all on all tables in schema net from public, anon, authenticated;
+revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public, anon, authenticated;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
-import { backendPort } from '@staycompliant/local-ports';
+import { backendPort, mailSmtpPort } from '@staycompliant/local-ports';
 import { startDevBackend } from './index.js';
 import { demoKeys } from './jwt-keys.js';
 import { readLock } from './lock-file.js';
@@ -12,10 +12,13 @@ const usage = `Usage: dev-backend <start|status>
   status  Print API_URL, ANON_KEY, SERVICE_ROLE_KEY, ADMIN_EMAIL and ADMIN_PASSWORD as env lines.
 
 Environment: BACKEND_PORT (54321), DATA_DIR (<repo>/.data/dev-backend), DATABASE_URL (PostgreSQL instead of PGlite),
-ADMIN_EMAIL, ADMIN_PASSWORD, FEED_RSS_URL, SITE_ORIGINS (extra CORS origins, comma-separated).`;
+ADMIN_EMAIL, ADMIN_PASSWORD, FEED_RSS_URL, SITE_ORIGINS (extra CORS origins, comma-separated),
+EDGE_FUNCTIONS=off (no Deno, no enquiry alerts), the functions' SMTP_HOST, SMTP_PORT (54325), SMTP_USER,
+SMTP_PASSWORD, MAIL_FROM, MAIL_TO, SITE_URL, NOTIFY_ENQUIRY_SECRET, and the webhook's retry backoff
+NET_RETRY_FIRST_MS (1000) and NET_RETRY_MAX_MS (60000).`;
 
 async function start(): Promise<void> {
-  const backend = await startDevBackend({ quiet: false });
+  const backend = await startDevBackend({ quiet: false, edgeFunctions: process.env.EDGE_FUNCTIONS !== 'off' });
   console.log(`
 Dev backend started.
 
@@ -23,6 +26,7 @@ Dev backend started.
         REST URL: ${backend.url}/rest/v1
      Storage URL: ${backend.url}/storage/v1
         Feed URL: ${backend.url}/rss-to-json/v1/api.json
+   Functions URL: ${backend.url}/functions/v1 (Deno; the enquiry alert mails to SMTP 127.0.0.1:${process.env.SMTP_PORT || mailSmtpPort()})
         Database: ${backend.database === 'pglite' ? `PGlite (${backend.dataDir})` : 'PostgreSQL (DATABASE_URL)'}
       JWT secret: ${backend.jwtSecret}
         anon key: ${backend.anonKey}

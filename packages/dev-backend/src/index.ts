@@ -6,6 +6,7 @@ import { AuthService } from './auth-handler.js';
 import { allowedOrigins } from './cors.js';
 import { type Database, openPglite, openPostgres } from './database.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed-proxy.js';
+import { localFunctionsEnv, startEnquiryAlert, storeWebhookSecrets, type EnquiryAlert } from './enquiry-alert.js';
 import { demoKeys, localJwtSecret } from './jwt-keys.js';
 import { acquireLock, updateLock } from './lock-file.js';
 import { migrate } from './migrations.js';
@@ -13,10 +14,11 @@ import { ObjectFiles } from './object-files.js';
 import { defaultDataDir } from './paths.js';
 import { SchemaCache } from './schema-cache.js';
 import { seedClientLogos } from './seed-logos.js';
-import { createApiServer } from './server.js';
+import { createApiServer, type Services } from './server.js';
 import { StorageService } from './storage-handler.js';
 
 export { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
+export { localNotifyEnquirySecret } from './enquiry-alert.js';
 export { defaultFeedRssUrl, rssToJson } from './feed-proxy.js';
 export type { FeedAnswer, FeedItem } from './feed-proxy.js';
 export { demoKeys, localJwtSecret, signJwt, verifyJwt } from './jwt-keys.js';
@@ -43,6 +45,12 @@ export interface DevBackendOptions {
   siteOrigins?: string[];
   /** No log lines. */
   quiet?: boolean;
+  /**
+   * The enquiry alert: Edge Functions on Deno at /functions/v1/<name> and delivery of the webhook queue
+   * (docs/architecture.md, "The enquiry alert"). Default: off, so tests that start backends by the dozen
+   * spawn no Deno; the CLI, npm start and the e2e server turn it on. Off, the webhook queues nothing.
+   */
+  edgeFunctions?: boolean;
 }
 
 export interface DevBackend {
@@ -54,6 +62,8 @@ export interface DevBackend {
   jwtSecret: string;
   database: 'pglite' | 'postgres';
   dataDir: string;
+  /** Resolves true once Deno serves /functions/v1/<name>, false if it is off or could not start. */
+  edgeFunctionsReady: Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +78,8 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
   const feedRssUrl = options.feedRssUrl ?? (process.env.FEED_RSS_URL || defaultFeedRssUrl);
   const log = options.quiet ? () => {} : (message: string) => console.log(`[dev-backend] ${message}`);
   const jwtSecret = localJwtSecret;
+  const edgeFunctions = options.edgeFunctions ?? false;
+  const warn = (message: string) => console.error(`[dev-backend] ${message}`);
 
   const release = acquireLock(dataDir, {
     url: `http://${host}:${port}`,
@@ -75,6 +87,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     database: databaseUrl ? 'postgres' : 'pglite',
   });
   let db: Database | undefined;
+  let alert: EnquiryAlert | undefined;
   try {
     db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(join(dataDir, 'pglite'));
     const report = await migrate(db);
@@ -84,8 +97,14 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const seededLogos = await seedClientLogos(db, files);
     if (seededLogos.length) log(`Seeded ${seededLogos.length} client logos`);
 
+    const keys = demoKeys(jwtSecret);
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    const functionsEnv = localFunctionsEnv(`http://${urlHost}:${port}`, keys);
+    // Stored before the server listens, so no enquiry commits without its webhook (port 0: once known).
+    await storeWebhookSecrets(db, edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/notify-enquiry` : '', functionsEnv.NOTIFY_ENQUIRY_SECRET!);
+
     const origins = allowedOrigins([...(options.siteOrigins ?? []), process.env.SITE_ORIGINS ?? ''].join(','));
-    const server = createApiServer({
+    const services: Services = {
       db,
       schema: new SchemaCache(db),
       auth: new AuthService(db, jwtSecret),
@@ -94,7 +113,8 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       jwtSecret,
       origins,
       log: (message) => console.error(`[dev-backend] ${message}`),
-    });
+    };
+    const server = createApiServer(services);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -103,8 +123,16 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       });
     });
     const address = server.address() as AddressInfo;
-    const urlHost = host.includes(':') ? `[${host}]` : host;
     const url = `http://${urlHost}:${address.port}`;
+    if (edgeFunctions) {
+      if (port === 0) await storeWebhookSecrets(db, `${url}/functions/v1/notify-enquiry`, functionsEnv.NOTIFY_ENQUIRY_SECRET!);
+      alert = startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn);
+      services.functions = alert.functions;
+    }
+    // pg_net sends after commit; locally, a write's response means its transaction committed.
+    server.on('request', (req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => alert?.delivery.wake());
+    });
     const database = db.kind;
     updateLock(dataDir, { pid: process.pid, url, adminEmail, database, startedAt: new Date().toISOString() });
     log(`Listening on ${url} (${database === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
@@ -113,6 +141,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
+        await alert?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -122,9 +151,10 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       })();
       return stopping;
     };
-    const keys = demoKeys(jwtSecret);
-    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, stop };
+    const edgeFunctionsReady = alert?.functions.ready ?? Promise.resolve(false);
+    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, edgeFunctionsReady, stop };
   } catch (error) {
+    await alert?.stop().catch(() => {});
     await db?.close().catch(() => {});
     release();
     throw error;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AuthService } from './auth-handler.js';
 import { handleCors } from './cors.js';
 import type { Database } from './database.js';
+import type { EdgeFunctions } from './edge-functions.js';
 import type { FeedProxy } from './feed-proxy.js';
 import { BodyTooLargeError, sendJson } from './http-utils.js';
 import { IdentityError, resolveIdentity } from './request-identity.js';
@@ -16,6 +17,8 @@ export interface Services {
   auth: AuthService;
   storage: StorageService;
   feed: FeedProxy;
+  /** /functions/v1/<name>, when the backend runs Edge Functions. */
+  functions?: EdgeFunctions;
   jwtSecret: string;
   origins: Set<string>;
   log: (message: string) => void;
@@ -54,6 +57,8 @@ async function route(services: Services, req: IncomingMessage, res: ServerRespon
     return services.storage.handle(req, res, url, segments);
   }
   if (path.startsWith('/auth/v1/')) return services.auth.handle(req, res, url, path.slice('/auth/v1'.length));
+  const fn = path.match(/^\/functions\/v1\/([^/]+)(\/.*)?$/);
+  if (fn && services.functions) return services.functions.handle(req, res, decodeURIComponent(fn[1]!), (fn[2] ?? '') + url.search);
   if (path.startsWith('/rss-to-json/')) return services.feed.handle(req, res, url, path.slice('/rss-to-json'.length));
   if (path === '/' || path === '/health') return sendJson(res, 200, { status: 'ok', database: services.db.kind });
   sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -1,0 +1,63 @@
+import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
+import type { Database } from './database.js';
+import { EdgeFunctions } from './edge-functions.js';
+import { backoffFromEnv, WebhookDelivery } from './webhook-delivery.js';
+
+/** The shared secret the local webhook sends and the local notify-enquiry function expects. Local only. */
+export const localNotifyEnquirySecret = 'local-notify-enquiry-secret-not-for-production';
+
+/** The environment of the local Edge Functions: what `supabase secrets set` gives them when hosted. */
+export function localFunctionsEnv(apiUrl: string, keys: { anonKey: string; serviceRoleKey: string }, env = process.env): Record<string, string> {
+  return {
+    SUPABASE_URL: apiUrl,
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    SMTP_HOST: env.SMTP_HOST || '127.0.0.1',
+    SMTP_PORT: env.SMTP_PORT || String(mailSmtpPort(env)),
+    SMTP_USER: env.SMTP_USER ?? '',
+    SMTP_PASSWORD: env.SMTP_PASSWORD ?? '',
+    MAIL_FROM: env.MAIL_FROM || 'StayCompliant website <website@staycompliant.test>',
+    MAIL_TO: env.MAIL_TO || 'enquiries@staycompliant.test',
+    SITE_URL: env.SITE_URL || `http://127.0.0.1:${sitePort(env)}`,
+    NOTIFY_ENQUIRY_SECRET: env.NOTIFY_ENQUIRY_SECRET || localNotifyEnquirySecret,
+  };
+}
+
+/**
+ * Stores the webhook's URL and secret in the local Vault, as an operator does once on a hosted project
+ * (README, "Production"). Empty values switch the webhook off: the trigger then queues nothing.
+ */
+export async function storeWebhookSecrets(db: Database, functionUrl: string, secret: string): Promise<void> {
+  await db.asOwner((tx) =>
+    tx.query(
+      `insert into vault.secrets (name, secret) values ('notify_enquiry_url', $1), ('notify_enquiry_secret', $2)
+       on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+      [functionUrl, secret],
+    ),
+  );
+}
+
+export interface EnquiryAlert {
+  functions: EdgeFunctions;
+  delivery: WebhookDelivery;
+  stop(): Promise<void>;
+}
+
+/** Deno with the Edge Functions, and the delivery of queued webhook requests. Neither blocks start-up. */
+export function startEnquiryAlert(db: Database, env: Record<string, string>, log: (message: string) => void, warn: (message: string) => void): EnquiryAlert {
+  const functions = new EdgeFunctions({ env, log, warn });
+  void functions.start().then((ok) => {
+    if (ok) log('Edge Functions ready');
+    else warn('Edge Functions are not running: enquiries are still stored, and their alerts wait in the queue');
+  });
+  const delivery = new WebhookDelivery(db, { backoff: backoffFromEnv(), log, warn });
+  delivery.start();
+  return {
+    functions,
+    delivery,
+    async stop() {
+      await delivery.stop();
+      await functions.stop();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { denoBinary, functionNames } from '../src/edge-functions.js';
+import { demoKeys } from '../src/jwt-keys.js';
+import { startDevBackend } from '../src/index.js';
+import { pgliteDataDir, rawFetch } from './helpers/backends.js';
+
+const enquiry = {
+  name: 'No Deno',
+  email: 'no-deno@example.com',
+  company_size: '100+',
+  services_interested: ['Legal Services'],
+  description: 'Sent while the Edge Functions cannot run.',
+};
+
+describe('Edge Functions in the dev backend', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('finds the functions to serve and the Deno binary of the npm package', () => {
+    expect(functionNames()).toContain('notify-enquiry');
+    expect(denoBinary()).toMatch(/node_modules\/.*@deno\/[a-z0-9-]+\/deno(\.exe)?$/);
+  });
+
+  it('when Deno cannot start, says so, answers 503 for the function, and still stores the enquiry and queues its alert', async () => {
+    vi.stubEnv('DENO_BINARY', '/nonexistent/deno');
+    const warnings: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void warnings.push(String(line)));
+    const backend = await startDevBackend({ port: 0, dataDir: pgliteDataDir(), quiet: true, edgeFunctions: true });
+    try {
+      expect(await backend.edgeFunctionsReady).toBe(false);
+      const fn = await fetch(`${backend.url}/functions/v1/notify-enquiry`, { method: 'POST', body: '{}' });
+      expect(fn.status).toBe(503);
+      expect(await fn.json()).toMatchObject({ code: 'BOOT_ERROR' });
+      expect((await fetch(`${backend.url}/functions/v1/no-such-function`)).status).toBe(404);
+
+      const stored = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', { method: 'POST', body: JSON.stringify(enquiry) });
+      expect(stored.status).toBe(201);
+      const { serviceRoleKey } = demoKeys();
+      const rows = await rawFetch(backend, serviceRoleKey, '/rest/v1/contact_submissions?select=name&email=eq.no-deno@example.com');
+      expect(await rows.json()).toEqual([{ name: 'No Deno' }]);
+      await expect.poll(() => warnings.join('\n'), { timeout: 5_000 }).toMatch(/webhook request \d+ attempt 1 failed \(HTTP 503/);
+      expect(warnings.join('\n')).toMatch(/Deno could not start|Edge Functions are not running/);
+    } finally {
+      await backend.stop();
+      error.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The local mail catcher (maildev): an SMTP server on MAIL_SMTP_PORT (54325) that keeps every message,
+// and a web page plus REST API on MAIL_WEB_PORT (54324), the ports the Supabase CLI gives its own.
+// `npm start` and the e2e server start it in-process; run alone (node scripts/mail-catcher.mjs) it
+// serves until Ctrl-C, which the reliability tests use to stop and restart it.
+import { pathToFileURL } from 'node:url';
+import { mailSmtpPort, mailWebPort } from '../packages/local-ports/ports.mjs';
+
+/**
+ * Starts maildev on loopback. Resolves with its URLs and a stop function; rejects when a port is
+ * taken or maildev cannot start.
+ */
+export async function startMailCatcher({ smtpPort = mailSmtpPort(), webPort = mailWebPort() } = {}) {
+  const { MailDev } = await import('maildev');
+  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  await maildev.start();
+  return {
+    url: `http://127.0.0.1:${webPort}`,
+    smtpHost: '127.0.0.1',
+    smtpPort,
+    stop: () => maildev.stop(),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const catcher = await startMailCatcher();
+  console.log(`Mail catcher: ${catcher.url} (SMTP 127.0.0.1:${catcher.smtpPort})`);
+  const stop = () => catcher.stop().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,170 @@
+// The alert e-mail for one new enquiry, built from the Database Webhook's payload (docs/architecture.md,
+// "The enquiry alert"). Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
+
+/** The Database Webhook's body for an INSERT (Supabase sends the same shape from pg_net). */
+export interface WebhookPayload {
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  table: string;
+  schema: string;
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+}
+
+export interface Enquiry {
+  id: string;
+  name: string;
+  email: string;
+  companySize: string;
+  services: string[];
+  details: string;
+  createdAt: string;
+}
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  /** The site's origin; the inbox link is `<siteUrl>/admin/enquiries?id=<id>`. */
+  siteUrl: string;
+}
+
+export interface EnquiryMail {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  /** `<enquiry-<id>@<host>>`: the same for every delivery of one enquiry, so a repeat is recognisable. */
+  messageId: string;
+  text: string;
+  html: string;
+}
+
+export class PayloadError extends Error {}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function text(record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  if (typeof value !== 'string') throw new PayloadError(`record.${key} is not a string`);
+  return value;
+}
+
+/** The enquiry in an INSERT payload on public.contact_submissions; PayloadError for anything else. */
+export function enquiryFromPayload(payload: unknown): Enquiry {
+  if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
+  const { type, schema, table, record } = payload as Partial<WebhookPayload>;
+  if (type !== 'INSERT' || schema !== 'public' || table !== 'contact_submissions') {
+    throw new PayloadError('only INSERT on public.contact_submissions is handled');
+  }
+  if (typeof record !== 'object' || record === null) throw new PayloadError('record is missing');
+  const id = text(record, 'id');
+  if (!uuidPattern.test(id)) throw new PayloadError('record.id is not a uuid');
+  const services = record.services_interested;
+  if (!Array.isArray(services) || !services.every((service) => typeof service === 'string')) {
+    throw new PayloadError('record.services_interested is not a list of strings');
+  }
+  return {
+    id: id.toLowerCase(),
+    name: text(record, 'name'),
+    email: text(record, 'email'),
+    companySize: text(record, 'company_size'),
+    services,
+    details: text(record, 'description'),
+    createdAt: text(record, 'created_at'),
+  };
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+}
+
+/**
+ * One line for a header: every line break (CR, LF, NEL, LS, PS) and other control character becomes a
+ * space, so visitor text can never start a header of its own; long values are cut.
+ */
+export function headerSafe(value: string, maxLength = 80): string {
+  // eslint-disable-next-line no-control-regex
+  const oneLine = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+}
+
+/** The database's timestamp as a reader's date in UTC ("Wed, 25 Nov 2026 09:30:00 GMT"); as given when unreadable. */
+export function receivedAt(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : date.toUTCString();
+}
+
+export function inboxLink(siteUrl: string, id: string): string {
+  const url = new URL('/admin/enquiries', siteUrl);
+  url.searchParams.set('id', id);
+  return url.href;
+}
+
+function hostOf(address: string): string {
+  const host = address.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1];
+  return host ?? 'staycompliant.invalid';
+}
+
+export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): EnquiryMail {
+  const link = inboxLink(settings.siteUrl, enquiry.id);
+  const services = enquiry.services.join(', ');
+  const fields: [string, string][] = [
+    ['Name', enquiry.name],
+    ['E-mail', enquiry.email],
+    ['Company size', enquiry.companySize],
+    ['Services', services],
+    ['Received', receivedAt(enquiry.createdAt)],
+  ];
+  const text = [
+    'A new enquiry came in through the website.',
+    '',
+    ...fields.map(([label, value]) => `${label}: ${headerSafe(value, 1000)}`),
+    '',
+    'Details:',
+    enquiry.details,
+    '',
+    `Open it in the inbox: ${link}`,
+    '',
+  ].join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="font-family:sans-serif;line-height:1.4;margin:0;padding:16px"><div style="max-width:640px">',
+    '<p>A new enquiry came in through the website.</p>',
+    `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
+    '<h2 style="font-size:1em">Details</h2>',
+    `<p style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(enquiry.details)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: settings.to,
+    // Only the e-mail address, which the database has checked against a strict pattern, goes in a
+    // header as an address; the name stays out of From and Reply-To.
+    replyTo: enquiry.email,
+    subject: headerSafe(`New enquiry from ${enquiry.name} (${enquiry.companySize})`, 120),
+    messageId: `<enquiry-${enquiry.id}@${hostOf(settings.from)}>`,
+    text,
+    html,
+  };
+}
+
+/** Compares two secrets in time that does not depend on where they differ (both are hashed first). */
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
+  if (!expected) return false;
+  const encoder = new TextEncoder();
+  const [a, b] = await Promise.all(
+    [given, expected].map(async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))),
+  );
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
+  return difference === 0;
+}
