@@ -12,6 +12,8 @@ export class PostgrestError extends Error {
   constructor(
     readonly status: number,
     readonly body: PostgrestErrorBody,
+    /** Headers PostgREST sends with the error (Content-Range on 416). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
   }

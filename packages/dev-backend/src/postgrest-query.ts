@@ -1,20 +1,7 @@
 import { postgrestError } from './postgrest-errors.js';
+import { quoteIdent } from './postgrest-filters.js';
 
-/** Query parameters that are not column filters. */
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
-
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-/** Builds SQL fragments with positional parameters. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+export { quoteIdent, SqlParams, whereClause } from './postgrest-filters.js';
 
 /** `select=*` or `select=a,alias:b,c::text` (no resource embedding). */
 export function selectList(select: string | null): string {
@@ -38,60 +25,6 @@ export function selectList(select: string | null): string {
       return alias ? `${expression} as ${quoteIdent(alias)}` : expression;
     })
     .join(', ');
-}
-
-const comparison: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
-
-function parseList(value: string): string[] {
-  const inner = value.match(/^\((.*)\)$/)?.[1];
-  if (inner === undefined) throw postgrestError(400, 'PGRST100', `"failed to parse filter (in.${value})"`);
-  if (inner === '') return [];
-  return inner.split(',').map((item) => item.trim().replace(/^"(.*)"$/, '$1'));
-}
-
-function filterCondition(column: string, expression: string, params: SqlParams): string {
-  let negate = false;
-  let rest = expression;
-  if (rest.startsWith('not.')) {
-    negate = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const operator = dot === -1 ? rest : rest.slice(0, dot);
-  const value = dot === -1 ? '' : rest.slice(dot + 1);
-  const col = quoteIdent(column);
-  let sql: string;
-  if (operator in comparison) {
-    sql = `${col} ${comparison[operator]} ${params.add(value)}`;
-  } else if (operator === 'like' || operator === 'ilike') {
-    sql = `${col}::text ${operator} ${params.add(value.replace(/\*/g, '%'))}`;
-  } else if (operator === 'is') {
-    const keyword = value.toLowerCase();
-    if (!['null', 'true', 'false', 'unknown'].includes(keyword)) {
-      throw postgrestError(400, 'PGRST100', `"failed to parse filter (is.${value})"`);
-    }
-    sql = `${col} is ${keyword}`;
-  } else if (operator === 'cs' || operator === 'cd') {
-    sql = `${col} ${operator === 'cs' ? '@>' : '<@'} ${params.add(value)}`;
-  } else if (operator === 'in') {
-    sql = `${col}::text = any(${params.add(parseList(value))}::text[])`;
-  } else {
-    throw postgrestError(400, 'PGRST100', `"failed to parse filter (${expression})"`, `unknown operator "${operator}"`);
-  }
-  return negate ? `not (${sql})` : sql;
-}
-
-/** `col=op.value` filters, joined with AND. */
-export function whereClause(searchParams: URLSearchParams, params: SqlParams): string {
-  const conditions: string[] = [];
-  for (const [key, value] of searchParams) {
-    if (reserved.has(key)) continue;
-    if (key === 'or' || key === 'and' || key.includes('.')) {
-      throw postgrestError(400, 'PGRST100', `"failed to parse logic tree (${value})"`, 'Logic trees and embedded filters are not supported by the local server');
-    }
-    conditions.push(filterCondition(key, value, params));
-  }
-  return conditions.length ? `where ${conditions.join(' and ')}` : '';
 }
 
 /** `order=a.desc.nullslast,b` */

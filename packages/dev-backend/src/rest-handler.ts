@@ -4,24 +4,29 @@ import type { SchemaCache } from './schema-cache.js';
 import { header, readBody, send, sendJson } from './http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
 import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
+import { mutationRange, readRange } from './postgrest-range.js';
+import { conflictClause, type Resolution } from './postgrest-upsert.js';
 
 const jsonType = 'application/json; charset=utf-8';
 const singleObjectType = 'application/vnd.pgrst.object+json';
 
-interface Prefer {
+export interface Prefer {
   returnRepresentation: boolean;
   countExact: boolean;
+  resolution?: Resolution;
 }
 
-function parsePrefer(req: IncomingMessage): Prefer {
+export function parsePrefer(req: IncomingMessage): Prefer {
   const prefer = (header(req, 'prefer') ?? '').split(',').map((item) => item.trim().toLowerCase());
+  const resolution = (['merge-duplicates', 'ignore-duplicates'] as const).find((value) => prefer.includes(`resolution=${value}`));
   return {
     returnRepresentation: prefer.includes('return=representation'),
     countExact: prefer.includes('count=exact') || prefer.includes('count=planned') || prefer.includes('count=estimated'),
+    ...(resolution ? { resolution } : {}),
   };
 }
 
-function parseJsonBody(body: Buffer): unknown {
+export function parseJsonBody(body: Buffer): unknown {
   if (body.length === 0) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   try {
     return JSON.parse(body.toString('utf8'));
@@ -50,18 +55,18 @@ function payloadColumns(rows: Record<string, unknown>[], columnsParam: string | 
   return names;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string | null;
   headers: Record<string, string>;
 }
 
 /** Wraps a row source as PostgREST does: the JSON array text and the row count, built by PostgreSQL. */
-function jsonResult(source: string, select: string): string {
+export function jsonResult(source: string, select: string): string {
   return `select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from (select ${select} from ${source}) _postgrest_t`;
 }
 
-function representation(req: IncomingMessage, body: string, count: number, status: number, headers: Record<string, string>): Answer {
+export function representation(req: IncomingMessage, body: string, count: number, status: number, headers: Record<string, string>): Answer {
   if ((header(req, 'accept') ?? '').includes(singleObjectType)) {
     if (count !== 1) {
       throw postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`);
@@ -80,13 +85,13 @@ async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: s
     ${limit === undefined ? '' : `limit ${limit}`} offset ${offset}) _source`;
   const result = await tx.query<{ n: number; body: string }>(jsonResult(source, selectList(url.searchParams.get('select'))), params.values);
   const row = result.rows[0] ?? { n: 0, body: '[]' };
-  let total = '*';
+  let total: number | undefined;
   if (prefer.countExact) {
     const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${quoteIdent(table)} ${where}`, params.values);
-    total = String(counted.rows[0]?.n ?? 0);
+    total = counted.rows[0]?.n ?? 0;
   }
-  const range = row.n > 0 ? `${offset}-${offset + row.n - 1}/${total}` : `*/${total}`;
-  return representation(req, row.body, row.n, 200, { 'Content-Range': range });
+  const { status, contentRange } = readRange(offset, row.n, total);
+  return representation(req, row.body, row.n, status, { 'Content-Range': contentRange });
 }
 
 async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table: string, known: string[], prefer: Prefer, body: Buffer): Promise<Answer> {
@@ -95,9 +100,10 @@ async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table
   const params = new SqlParams();
   const target = `public.${quoteIdent(table)}`;
   const list = columns.map(quoteIdent).join(', ');
+  const conflict = await conflictClause(tx, table, prefer.resolution, url.searchParams.get('on_conflict'), columns);
   const insert = columns.length
-    ? `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)`
-    : `insert into ${target} default values`;
+    ? `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json) ${conflict}`
+    : `insert into ${target} default values ${conflict}`;
   if (!prefer.returnRepresentation) {
     await tx.query(insert, params.values, { final: true });
     return { status: 201, body: null, headers: { 'Content-Range': '*/*' } };
@@ -121,24 +127,32 @@ async function handleUpdate(tx: Queryable, req: IncomingMessage, url: URL, table
   const source = params.add(JSON.stringify(payload));
   const where = whereClause(url.searchParams, params);
   const update = `update ${target} set (${list}) = (select ${list} from json_populate_record(null::${target}, ${source}::json)) ${where}`;
-  return mutationAnswer(tx, req, url, update, prefer, params);
+  return mutationAnswer(tx, req, url, 'update', update, prefer, params);
 }
 
 async function handleDelete(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
   const params = new SqlParams();
   const where = whereClause(url.searchParams, params);
-  return mutationAnswer(tx, req, url, `delete from public.${quoteIdent(table)} ${where}`, prefer, params);
+  return mutationAnswer(tx, req, url, 'delete', `delete from public.${quoteIdent(table)} ${where}`, prefer, params);
 }
 
-async function mutationAnswer(tx: Queryable, req: IncomingMessage, url: URL, statement: string, prefer: Prefer, params: SqlParams): Promise<Answer> {
+async function mutationAnswer(
+  tx: Queryable,
+  req: IncomingMessage,
+  url: URL,
+  kind: 'update' | 'delete',
+  statement: string,
+  prefer: Prefer,
+  params: SqlParams,
+): Promise<Answer> {
   if (!prefer.returnRepresentation) {
     const result = await tx.query(statement, params.values);
-    return { status: 204, body: null, headers: { 'Content-Range': `*/${result.affectedRows}` } };
+    return { status: 204, body: null, headers: { 'Content-Range': mutationRange(kind, result.affectedRows, prefer.countExact) } };
   }
   const sql = `with _changed as (${statement} returning *) ${jsonResult('_changed', selectList(url.searchParams.get('select')))}`;
   const result = await tx.query<{ n: number; body: string }>(sql, params.values);
   const row = result.rows[0] ?? { n: 0, body: '[]' };
-  return representation(req, row.body, row.n, 200, { 'Content-Range': `*/${row.n}` });
+  return representation(req, row.body, row.n, 200, { 'Content-Range': mutationRange(kind, row.n, prefer.countExact) });
 }
 
 /** `/rest/v1/<table>`: the PostgREST subset the site uses, every request in one transaction under its role. */
@@ -176,6 +190,6 @@ export async function handleRest(
     const failure =
       error instanceof PostgrestError ? error : isDatabaseError(error) ? fromDatabaseError(error, identity.role) : null;
     if (!failure) throw error;
-    sendJson(res, failure.status, failure.body);
+    sendJson(res, failure.status, failure.body, failure.headers);
   }
 }

@@ -6,6 +6,7 @@ import type { FeedProxy } from './feed-proxy.js';
 import { BodyTooLargeError, sendJson } from './http-utils.js';
 import { IdentityError, resolveIdentity } from './request-identity.js';
 import { handleRest } from './rest-handler.js';
+import { handleRpc } from './rpc-handler.js';
 import type { SchemaCache } from './schema-cache.js';
 import type { StorageService } from './storage-handler.js';
 
@@ -35,8 +36,9 @@ async function route(services: Services, req: IncomingMessage, res: ServerRespon
   const url = new URL(req.url ?? '/', 'http://local');
   const path = url.pathname;
 
+  const rpc = path.match(/^\/rest\/v1\/rpc\/([^/]+)\/?$/);
   const rest = path.match(/^\/rest\/v1\/([^/]+)\/?$/);
-  if (rest) {
+  if (rest || rpc) {
     let identity;
     try {
       identity = resolveIdentity(req, url, services.jwtSecret);
@@ -44,7 +46,8 @@ async function route(services: Services, req: IncomingMessage, res: ServerRespon
       if (error instanceof IdentityError) return restIdentityError(res, error);
       throw error;
     }
-    return handleRest(services.db, services.schema, identity, req, res, url, decodeURIComponent(rest[1]!));
+    if (rpc) return handleRpc(services.db, identity, req, res, url, decodeURIComponent(rpc[1]!));
+    return handleRest(services.db, services.schema, identity, req, res, url, decodeURIComponent(rest![1]!));
   }
   if (path.startsWith('/storage/v1/')) {
     const segments = path.slice('/storage/v1/'.length).split('/');
