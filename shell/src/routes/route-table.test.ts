@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPath, indexablePaths, routeTable, routeTitle } from './route-table';
 
 describe('route table', () => {
-  it('maps every route of the spec, plus the operators' pages, to one owner', () => {
+  it("maps every route of the spec, plus the operators' pages, to one owner", () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/services',
@@ -54,7 +54,7 @@ describe('canonical paths and the sitemap', () => {
     expect(canonicalPath(routeTable[1]!, '/services/', {})).toBe('/services');
   });
 
-  it('lists every public page, each service page, and not the operators page', () => {
+  it("lists every public page, each service page, and not the operators' pages", () => {
     const paths = indexablePaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/services/crypto');
