@@ -42,7 +42,7 @@ export async function exportCsv(page: Page): Promise<{ download: Download; rows:
   return { download, rows: parsed.data, text };
 }
 
-/** The list on either screen size: a table from 768 px, cards below. */
+/** The list on either screen size: a table from 1024 px, cards below. */
 export function enquiryRows(page: Page) {
   return page.locator('table tbody tr:visible, ul[aria-label="Enquiries, newest first"] > li:visible');
 }

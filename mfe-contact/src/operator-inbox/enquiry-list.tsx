@@ -63,7 +63,7 @@ function useOpenLink() {
 function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
   const linkTo = useOpenLink();
   return (
-    <div className="overflow-x-auto rounded-card border border-border max-md:hidden">
+    <div className="overflow-x-auto rounded-card border border-border max-lg:hidden">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Enquiries, newest first</caption>
         <thead className="bg-muted text-navy-900">
@@ -101,7 +101,7 @@ function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
 function EnquiryCards({ enquiries }: { enquiries: Enquiry[] }) {
   const linkTo = useOpenLink();
   return (
-    <ul aria-label="Enquiries, newest first" className="flex flex-col gap-3 md:hidden">
+    <ul aria-label="Enquiries, newest first" className="grid gap-3 sm:grid-cols-2 lg:hidden">
       {enquiries.map((enquiry) => (
         <li key={enquiry.id} className="rounded-card border border-border bg-surface p-4 shadow-card">
           <div className="flex items-start justify-between gap-3">
