@@ -5,10 +5,11 @@ import { readBody, requestOrigin, send, sendJson } from './http-utils.js';
 import { type JwtClaims, signJwt, verifyJwt } from './jwt-keys.js';
 import { verifyPassword } from './passwords.js';
 import { requestToken } from './request-identity.js';
+import { createUserAsAdmin } from './auth-admin-users.js';
 
 const accessTokenSeconds = 3600;
 
-interface UserRow {
+export interface UserRow {
   id: string;
   email: string;
   encrypted_password: string | null;
@@ -20,17 +21,17 @@ interface UserRow {
   updated_at: string;
 }
 
-const userColumns = `id, email, encrypted_password,
+export const userColumns = `id, email, encrypted_password,
   to_json(email_confirmed_at)#>>'{}' as email_confirmed_at, to_json(last_sign_in_at)#>>'{}' as last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data,
   to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at`;
 
 /** GoTrue's error body (the pre-2024-01-01 API version shape, which supabase-js reads as `error_code`). */
-function authError(res: ServerResponse, status: number, errorCode: string, msg: string): void {
+export function authError(res: ServerResponse, status: number, errorCode: string, msg: string): void {
   sendJson(res, status, { code: status, error_code: errorCode, msg });
 }
 
-function publicUser(user: UserRow) {
+export function publicUser(user: UserRow) {
   return {
     id: user.id,
     aud: 'authenticated',
@@ -68,6 +69,7 @@ export class AuthService {
     if (path === '/token' && req.method === 'POST') return this.token(req, res, url);
     if (path === '/user' && req.method === 'GET') return this.currentUser(req, res, url);
     if (path === '/logout' && req.method === 'POST') return this.logout(req, res, url);
+    if (path === '/admin/users' && req.method === 'POST') return createUserAsAdmin(this.db, this.secret, req, res, url);
     if (path === '/signup' && req.method === 'POST') {
       return authError(res, 422, 'signup_disabled', 'Signups not allowed for this instance');
     }

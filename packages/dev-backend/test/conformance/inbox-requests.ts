@@ -106,5 +106,12 @@ export function inboxRequests(keys: { enquiryId: string; pageEnd: { created_at: 
     { name: 'on_conflict on an unknown column', caller: 'anon', method: 'POST', path: 'email_subscribers?on_conflict=nope', body: { email: 'onconflict3@example.com' }, headers: { prefer: 'resolution=merge-duplicates' } },
     { name: 'on_conflict=id, merge-duplicates as anon (needs UPDATE)', caller: 'anon', method: 'POST', path: 'email_subscribers?on_conflict=id', body: { email: 'onconflict4@example.com' }, headers: { prefer: 'resolution=merge-duplicates' } },
     { name: 'an unknown table', caller: 'admin', path: 'contact_submission?select=*' },
+
+    // What the site's forms already send (last: each server's turn adds a row).
+    { name: 'subscribe', caller: 'anon', method: 'POST', path: 'email_subscribers', body: { email: 'onconflict-new@example.com' } },
+    { name: 'subscribe twice', caller: 'anon', method: 'POST', path: 'email_subscribers', body: { email: 'NEWS1@example.com' } },
+    { name: 'an enquiry the database refuses', caller: 'anon', method: 'POST', path: 'contact_submissions', body: { name: 'A', email: 'a@example.com', company_size: '1-10', services_interested: ['Tax Filing'], description: 'Long enough text.' } },
+    { name: 'an enquiry setting its own status (no INSERT privilege on it)', caller: 'anon', method: 'POST', path: 'contact_submissions', body: { name: 'A', email: 'a@example.com', company_size: '10-100', services_interested: ['Tax Filing'], description: 'Long enough text.', status: 'won' } },
+    { name: 'an enquiry', caller: 'anon', method: 'POST', path: 'contact_submissions', body: { name: 'A', email: 'a@example.com', company_size: '10-100', services_interested: ['Tax Filing'], description: 'Long enough text.' } },
   ];
 }
