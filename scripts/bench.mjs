@@ -38,7 +38,7 @@ withinBudget = printBundleSizes() && withinBudget;
 console.log('\n=== Lighthouse: every route, federated and as one bundle ===');
 withinBudget = (await benchLighthouse()) && withinBudget;
 
-console.log('\n=== Backend: enquiries through HTTP at 50 concurrent connections ===');
+console.log('\n=== Backend: enquiries through HTTP at 50 concurrent connections, and the inbox paging 100,000 enquiries ===');
 const backendBench = join(root, 'packages/dev-backend/dist/bench.js');
 if (existsSync(backendBench)) {
   const result = spawnSync(process.execPath, [backendBench], { stdio: 'inherit' });

@@ -87,21 +87,37 @@ grant select on table public.contact_submission_history to authenticated, servic
 
 alter table public.contact_submission_history enable row level security;
 
+-- Every admin check is one boolean InitPlan, computed once per statement: RLS evaluates it on every
+-- row before the request's own filters, and the earlier form ((select auth.jwt()) -> … ->> 'role')
+-- extracted the role from the JWT's jsonb once per row. The read policies of the first migration
+-- are recreated in this form.
+drop policy "Admins can read enquiries" on public.contact_submissions;
+create policy "Admins can read enquiries"
+  on public.contact_submissions for select
+  to authenticated
+  using ((select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'));
+
+drop policy "Admins can read subscribers" on public.email_subscribers;
+create policy "Admins can read subscribers"
+  on public.email_subscribers for select
+  to authenticated
+  using ((select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'));
+
 create policy "Admins can change an enquiry's status and notes"
   on public.contact_submissions for update
   to authenticated
-  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin')
-  with check (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
+  using ((select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'))
+  with check ((select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'));
 
 create policy "Admins can remove subscribers"
   on public.email_subscribers for delete
   to authenticated
-  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
+  using ((select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'));
 
 create policy "Admins can read the enquiry history"
   on public.contact_submission_history for select
   to authenticated
-  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
+  using ((select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'));
 
 -- The inbox's counts per status, for the same search and service filter as its list: search is a
 -- case-insensitive substring of name, e-mail or details (as the list's ilike.*term*), service an
@@ -115,42 +131,34 @@ security invoker
 set search_path = ''
 as $$
   with pattern as (
-    select '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(search, '\', '\\'), '%', '\%'), '_', '\_') || '%' as value
-    where search is not null and search <> ''
+    select pg_catalog.lower('%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(search, '\', '\\'), '%', '\%'), '_', '\_') || '%') as value
   ),
   matching as (
+    -- lower(x) LIKE lower(pattern) is what ILIKE does in a UTF-8 database, with the pattern lowered once.
     select c.status
-    from public.contact_submissions c
+    from public.contact_submissions c cross join pattern p
     where (service is null or service = '' or c.services_interested operator(pg_catalog.@>) array[service])
       and (
-        not exists (select from pattern)
-        or exists (
-          select from pattern p
-          where c.name operator(pg_catalog.~~*) p.value
-             or c.email operator(pg_catalog.~~*) p.value
-             or c.description operator(pg_catalog.~~*) p.value
-        )
+        p.value is null
+        or pg_catalog.lower(c.name) operator(pg_catalog.~~) p.value
+        or pg_catalog.lower(c.email) operator(pg_catalog.~~) p.value
+        or pg_catalog.lower(c.description) operator(pg_catalog.~~) p.value
       )
   )
-  select s.status, (select pg_catalog.count(*) from matching m where m.status = s.status)
+  select s.status, pg_catalog.count(m.status)
   from pg_catalog.unnest(pg_catalog.enum_range(null::public.enquiry_status)) as s (status)
+  left join matching m on m.status = s.status
+  group by s.status
   order by s.status
 $$;
 
 revoke all on function public.enquiry_status_counts(text, text) from public, anon;
 grant execute on function public.enquiry_status_counts(text, text) to authenticated, service_role;
 
--- Indexes for the list: newest first with id as the tie-break (keyset paging), optionally within
--- one status, and a trigram index for the search (ilike '%term%' on name, e-mail or details).
--- pg_trgm lives in the extensions schema, as on hosted Supabase.
-create extension if not exists pg_trgm with schema extensions;
-
+-- The list's index: newest first with id as the tie-break, which also serves the keyset condition
+-- (created_at < t or (created_at = t and id < i)). Under RLS, PostgreSQL uses an index only for a
+-- LEAKPROOF operator (timestamptz and uuid comparisons are; enum equality and ILIKE are not), so an
+-- admin's status filter and search cannot use an index on status or a trigram index, even on hosted
+-- Supabase: they would only slow inserts down. Measured on 100,000 rows (docs/architecture.md).
 create index contact_submissions_created_at_id_idx
   on public.contact_submissions (created_at desc, id desc);
-
-create index contact_submissions_status_created_at_id_idx
-  on public.contact_submissions (status, created_at desc, id desc);
-
-create index contact_submissions_search_trgm_idx
-  on public.contact_submissions
-  using gin (name extensions.gin_trgm_ops, email extensions.gin_trgm_ops, description extensions.gin_trgm_ops);

@@ -3,14 +3,15 @@
 // with the anon key, over 50 concurrent keep-alive connections, on PGlite and (when Debian's
 // PostgreSQL is installed, or DATABASE_URL is set) on PostgreSQL; then every acknowledged enquiry is
 // read back with the service-role key. The server runs in its own process, as `npm start` runs it.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Then the inbox's paging figure on PGlite (bench-paging.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { demoKeys } from './jwt-keys.js';
-import { packageRoot } from './paths.js';
+import { percentile, startServer } from './bench-support.js';
+import { benchPaging } from './bench-paging.js';
 import { findPostgresBin, freePort, startPostgresCluster } from './postgres-cluster.js';
 
 const total = Number(process.env.BENCH_INSERTS ?? 2000);
@@ -40,19 +41,6 @@ function send(agent: Agent, port: number, method: string, path: string, key: str
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(packageRoot, 'dist', 'cli.js'), 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 180_000; // a fresh PGlite runs initdb first
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${env.BACKEND_PORT}/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not start within 180 s');
-}
-
 function enquiry(email: string): string {
   return JSON.stringify({
     name: 'Bench Visitor',
@@ -61,10 +49,6 @@ function enquiry(email: string): string {
     services_interested: ['Tax Filing', 'Accounting & Bookkeeping'],
     description: 'We would like a quote for annual bookkeeping and our federal tax filing.',
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function run(label: string, databaseUrl: string | undefined): Promise<boolean> {
@@ -131,6 +115,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
 async function main(): Promise<void> {
   console.log(`Backend bench: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share the machine)`);
   let ok = await run('PGlite', undefined);
+  ok = (await benchPaging()) && ok;
   if (process.env.DATABASE_URL) {
     ok = (await run('PostgreSQL', process.env.DATABASE_URL)) && ok;
   } else {

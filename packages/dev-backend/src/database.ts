@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface QueryResult<Row> {
@@ -186,8 +185,7 @@ class PostgresDatabase implements Database {
 export async function openPglite(dataDir: string): Promise<Database> {
   // Without zero-filling each new 16 MB WAL segment, inserts avoid multi-millisecond stalls.
   // PGlite already runs with fsync off: a commit reaches the OS (it survives kill -9), not the disk.
-  // pg_trgm: the migrations create it (hosted Supabase and Debian's PostgreSQL ship it as well).
-  const db = await PGlite.create({ dataDir, postgresqlconf: ['wal_init_zero = off'], extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, postgresqlconf: ['wal_init_zero = off'] });
   return new PgliteDatabase(db);
 }
 

@@ -30,7 +30,7 @@ export interface LogicTree {
 }
 
 const comparison: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
-const patterns: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+const patterns: Record<string, string> = { like: 'like', match: '~', imatch: '~*' };
 const arrays: Record<string, string> = { cs: '@>', cd: '<@', ov: '&&' };
 
 /** `[not.]op.value` as it follows a column name; `in` lists are parsed by the caller's grammar. */
@@ -66,8 +66,12 @@ function filterSql(filter: Filter, params: SqlParams): string {
   let sql: string;
   if (operator in comparison) {
     sql = `${col} ${comparison[operator]} ${params.add(value)}`;
+  } else if (operator === 'ilike') {
+    // Exactly what ILIKE does in a UTF-8 database (lower() both sides, then LIKE), with the pattern
+    // lowered once instead of once per row: a fifth less CPU on PGlite (docs/architecture.md).
+    sql = `lower(${col}::text) like lower(${params.add((value as string).replace(/\*/g, '%'))}::text)`;
   } else if (operator in patterns) {
-    const pattern = operator.endsWith('like') ? (value as string).replace(/\*/g, '%') : value;
+    const pattern = operator === 'like' ? (value as string).replace(/\*/g, '%') : value;
     sql = `${col}::text ${patterns[operator]} ${params.add(pattern)}`;
   } else if (operator === 'is') {
     const keyword = (value as string).toLowerCase();

@@ -5,35 +5,8 @@ import { header, readBody, send, sendJson } from './http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
 import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
 import { mutationRange, readRange } from './postgrest-range.js';
-import { conflictClause, type Resolution } from './postgrest-upsert.js';
-
-const jsonType = 'application/json; charset=utf-8';
-const singleObjectType = 'application/vnd.pgrst.object+json';
-
-export interface Prefer {
-  returnRepresentation: boolean;
-  countExact: boolean;
-  resolution?: Resolution;
-}
-
-export function parsePrefer(req: IncomingMessage): Prefer {
-  const prefer = (header(req, 'prefer') ?? '').split(',').map((item) => item.trim().toLowerCase());
-  const resolution = (['merge-duplicates', 'ignore-duplicates'] as const).find((value) => prefer.includes(`resolution=${value}`));
-  return {
-    returnRepresentation: prefer.includes('return=representation'),
-    countExact: prefer.includes('count=exact') || prefer.includes('count=planned') || prefer.includes('count=estimated'),
-    ...(resolution ? { resolution } : {}),
-  };
-}
-
-export function parseJsonBody(body: Buffer): unknown {
-  if (body.length === 0) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
+import { type Answer, jsonResult, parseJsonBody, parsePrefer, type Prefer, representation } from './postgrest-response.js';
+import { conflictClause } from './postgrest-upsert.js';
 
 function payloadRows(payload: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(payload) ? payload : [payload];
@@ -55,42 +28,31 @@ function payloadColumns(rows: Record<string, unknown>[], columnsParam: string | 
   return names;
 }
 
-export interface Answer {
-  status: number;
-  body: string | null;
-  headers: Record<string, string>;
-}
-
-/** Wraps a row source as PostgREST does: the JSON array text and the row count, built by PostgreSQL. */
-export function jsonResult(source: string, select: string): string {
-  return `select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from (select ${select} from ${source}) _postgrest_t`;
-}
-
-export function representation(req: IncomingMessage, body: string, count: number, status: number, headers: Record<string, string>): Answer {
-  if ((header(req, 'accept') ?? '').includes(singleObjectType)) {
-    if (count !== 1) {
-      throw postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`);
-    }
-    const single = JSON.stringify((JSON.parse(body) as unknown[])[0]);
-    return { status, body: single, headers: { ...headers, 'Content-Type': `${singleObjectType}; charset=utf-8` } };
-  }
-  return { status, body, headers: { ...headers, 'Content-Type': jsonType } };
-}
-
 async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: string, prefer: Prefer): Promise<Answer> {
   const params = new SqlParams();
   const where = whereClause(url.searchParams, params);
   const { limit, offset } = pageRange(url.searchParams, header(req, 'range'));
-  const source = `(select * from public.${quoteIdent(table)} ${where} ${orderClause(url.searchParams.get('order'))}
+  const page = (rows: string) => `(select * from ${rows} ${orderClause(url.searchParams.get('order'))}
     ${limit === undefined ? '' : `limit ${limit}`} offset ${offset}) _source`;
-  const result = await tx.query<{ n: number; body: string }>(jsonResult(source, selectList(url.searchParams.get('select'))), params.values);
-  const row = result.rows[0] ?? { n: 0, body: '[]' };
-  let total: number | undefined;
-  if (prefer.countExact) {
-    const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${quoteIdent(table)} ${where}`, params.values);
-    total = counted.rows[0]?.n ?? 0;
+  const target = `public.${quoteIdent(table)}`;
+  const select = selectList(url.searchParams.get('select'));
+  let row: { n: number; body: string; total?: number };
+  if (prefer.countExact && where !== '') {
+    // A filtered page and its total in one pass over the matching rows: under RLS no index serves an
+    // admin's status filter or search (docs/architecture.md), so two queries would scan the table twice.
+    await tx.query(`set local work_mem = '64MB'`);
+    const sql = `with _matching as (select * from ${target} ${where})
+      select (select count(*)::int from _matching) as total, count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body
+      from (select ${select} from ${page('_matching')}) _postgrest_t`;
+    row = (await tx.query<{ n: number; body: string; total: number }>(sql, params.values)).rows[0] ?? { n: 0, body: '[]', total: 0 };
+  } else {
+    row = (await tx.query<{ n: number; body: string }>(jsonResult(page(`${target} ${where}`), select), params.values)).rows[0] ?? { n: 0, body: '[]' };
+    if (prefer.countExact) {
+      const counted = await tx.query<{ n: number }>(`select count(*)::int as n from ${target} ${where}`, params.values);
+      row.total = counted.rows[0]?.n ?? 0;
+    }
   }
-  const { status, contentRange } = readRange(offset, row.n, total);
+  const { status, contentRange } = readRange(offset, row.n, row.total);
   return representation(req, row.body, row.n, status, { 'Content-Range': contentRange });
 }
 

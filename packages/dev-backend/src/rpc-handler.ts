@@ -4,7 +4,7 @@ import { header, readBody, send, sendJson } from './http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
 import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
 import { readRange } from './postgrest-range.js';
-import { type Answer, jsonResult, parseJsonBody, parsePrefer, type Prefer, representation } from './rest-handler.js';
+import { type Answer, jsonResult, parseJsonBody, parsePrefer, type Prefer, representation } from './postgrest-response.js';
 
 interface FunctionInfo {
   inNames: string[];

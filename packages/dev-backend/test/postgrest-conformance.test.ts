@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevBackend, signJwt, startDevBackend } from '../src/index.js';
 import { type Caller, type InboxRequest, inboxRequests } from './conformance/inbox-requests.js';
-import { seedInbox, type SeededInbox } from './conformance/seed-inbox.js';
+import { seededId, seedInbox, type SeededInbox } from './conformance/seed-inbox.js';
 import { createTestDatabase } from './helpers/backends.js';
 import { postgrestBinary, type PostgrestServer, startPostgrest } from './helpers/postgrest-binary.js';
 
@@ -124,6 +124,10 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
       const fromPostgrest = await send(`${postgrest.url}/`, tokens[request.caller], request);
       if (mutates) await seeded.reset(owner);
       const fromLocal = await send(`${local.url}/rest/v1/`, tokens[request.caller], request);
+      if (request.rows) {
+        const ids = (fromPostgrest.body as { id: string }[]).map((row) => row.id);
+        expect(ids, `${request.name}: the rows PostgREST answers`).toEqual(request.rows.map(seededId));
+      }
       const onPurpose = differsOnPurpose.get(request.name);
       try {
         if (onPurpose) onPurpose(fromLocal, fromPostgrest);

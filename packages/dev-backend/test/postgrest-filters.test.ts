@@ -53,7 +53,7 @@ describe('PostgREST logic trees', () => {
   it('joins every filter and every tree with AND, as PostgREST does', () => {
     const { sql, values } = where('status=eq.new&or=(name.ilike.*a*,email.ilike.*a*)&or=(created_at.lt.t,and(created_at.eq.t,id.lt.i))');
     expect(sql).toBe(
-      'where "status" = $1 and ("name"::text ilike $2 or "email"::text ilike $3) and ("created_at" < $4 or ("created_at" = $5 and "id" < $6))',
+      'where "status" = $1 and (lower("name"::text) like lower($2::text) or lower("email"::text) like lower($3::text)) and ("created_at" < $4 or ("created_at" = $5 and "id" < $6))',
     );
     expect(values).toEqual(['new', '%a%', '%a%', 't', 't', 'i']);
     expect(where('not.and=(a.eq.1,b.eq.2)').sql).toBe('where not ("a" = $1 and "b" = $2)');

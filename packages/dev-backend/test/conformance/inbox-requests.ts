@@ -12,6 +12,8 @@ export interface InboxRequest {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** The seeded rows (by number) PostgREST's answer must hold, in order: proves the request means what the inbox means. */
+  rows?: number[];
 }
 
 const list = 'contact_submissions?select=*';
@@ -26,7 +28,7 @@ export function inboxRequests(keys: { enquiryId: string; pageEnd: { created_at: 
   const after = `or=(created_at.lt.${q(pageEnd.created_at)},and(created_at.eq.${q(pageEnd.created_at)},id.lt.${pageEnd.id}))`;
   return [
     // The list: first page with the total, as the inbox asks for it (limit, and Range as .range() sends).
-    { name: 'first page, limit=25, count=exact', caller: 'admin', path: `${list}&${newestFirst}&limit=25`, headers: count },
+    { name: 'first page, limit=25, count=exact', caller: 'admin', path: `${list}&${newestFirst}&limit=25`, headers: count, rows: [...Array.from({ length: 24 }, (_, i) => i), 25] },
     { name: 'first page, Range 0-24, count=exact', caller: 'admin', path: `${list}&${newestFirst}`, headers: { ...count, range: '0-24' } },
     { name: 'a range covering every row, count=exact', caller: 'admin', path: `${list}&${newestFirst}&limit=100`, headers: count },
     { name: 'second page by offset, count=exact', caller: 'admin', path: `${list}&${newestFirst}&offset=25&limit=25`, headers: count },
@@ -37,18 +39,18 @@ export function inboxRequests(keys: { enquiryId: string; pageEnd: { created_at: 
     { name: 'service filter as supabase-js sends contains()', caller: 'admin', path: `${list}&services_interested=cs.${q('{Tax Filing}')}&${newestFirst}&limit=25`, headers: count },
     { name: 'service filter, quoted element', caller: 'admin', path: `${list}&services_interested=cs.${q('{"Accounting & Bookkeeping"}')}&${newestFirst}&limit=25`, headers: count },
     { name: 'search, plain term', caller: 'admin', path: `${list}&${search('*lovelace*')}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, upper case finds lower case', caller: 'admin', path: `${list}&${search('*LOVELACE*')}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, quoted term with a comma and parentheses', caller: 'admin', path: `${list}&${search(q('"*comma, (paren)*"'))}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, quoted term with an escaped double quote', caller: 'admin', path: `${list}&${search(q('"*say \\"hi\\"*"'))}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, % escaped for ilike inside quotes', caller: 'admin', path: `${list}&${search(q('"*50\\\\%*"'))}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, % unescaped (a wildcard)', caller: 'admin', path: `${list}&${search(q('"*50%*"'))}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, _ escaped for ilike inside quotes', caller: 'admin', path: `${list}&${search(q('"*a\\\\_b*"'))}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, a backslash', caller: 'admin', path: `${list}&${search(q('"*back\\\\\\\\slash*"'))}&${newestFirst}&limit=25`, headers: count },
+    { name: 'search, upper case finds lower case', caller: 'admin', path: `${list}&${search('*LOVELACE*')}&${newestFirst}&limit=25`, headers: count, rows: [0] },
+    { name: 'search, quoted term with a comma and parentheses', caller: 'admin', path: `${list}&${search(q('"*comma, (paren)*"'))}&${newestFirst}&limit=25`, headers: count, rows: [1] },
+    { name: 'search, quoted term with an escaped double quote', caller: 'admin', path: `${list}&${search(q('"*say \\"hi\\"*"'))}&${newestFirst}&limit=25`, headers: count, rows: [3] },
+    { name: 'search, % escaped for ilike inside quotes', caller: 'admin', path: `${list}&${search(q('"*50\\\\%*"'))}&${newestFirst}&limit=25`, headers: count, rows: [4] },
+    { name: 'search, % unescaped (a wildcard)', caller: 'admin', path: `${list}&${search(q('"*50%*"'))}&${newestFirst}&limit=25`, headers: count, rows: [4, 9] },
+    { name: 'search, _ escaped for ilike inside quotes', caller: 'admin', path: `${list}&${search(q('"*a\\\\_b*"'))}&${newestFirst}&limit=25`, headers: count, rows: [5] },
+    { name: 'search, a backslash', caller: 'admin', path: `${list}&${search(q('"*back\\\\\\\\slash*"'))}&${newestFirst}&limit=25`, headers: count, rows: [6] },
     { name: 'search, unquoted backslash escapes', caller: 'admin', path: `${list}&${search(q('*50\\%*'))}&${newestFirst}&limit=25`, headers: count },
-    { name: 'search, apostrophe and non-ASCII', caller: 'admin', path: `${list}&${search(q("*o'neil-zoë*"))}&${newestFirst}&limit=25`, headers: count },
+    { name: 'search, apostrophe and non-ASCII', caller: 'admin', path: `${list}&${search(q("*o'neil-zoë*"))}&${newestFirst}&limit=25`, headers: count, rows: [2] },
     { name: 'search, a term with a dot (e-mail domain)', caller: 'admin', path: `${list}&${search('*example.org*')}&${newestFirst}&limit=25`, headers: count },
     { name: 'status, service and search together', caller: 'admin', path: `${list}&status=eq.new&services_interested=cs.${q('{Tax Filing}')}&${search('*e*')}&${newestFirst}&limit=25`, headers: count },
-    { name: 'keyset next page', caller: 'admin', path: `${list}&${after}&${newestFirst}&limit=25`, headers: count },
+    { name: 'keyset next page', caller: 'admin', path: `${list}&${after}&${newestFirst}&limit=25`, headers: count, rows: [24, 26, 27, 28, 29, 30, 31] },
     { name: 'keyset next page with a search (two or= joined by AND)', caller: 'admin', path: `${list}&${search('*e*')}&${after}&${newestFirst}&limit=25`, headers: count },
     { name: 'not.or and not. inside a tree', caller: 'admin', path: `${list}&not.or=(status.eq.new,status.eq.spam)&and=(name.not.ilike.*zz*,status.not.in.(won,lost))&${newestFirst}`, headers: count },
     { name: 'one enquiry as a single object', caller: 'admin', path: `${list}&id=eq.${enquiryId}`, headers: { accept: 'application/vnd.pgrst.object+json' } },
@@ -62,6 +64,8 @@ export function inboxRequests(keys: { enquiryId: string; pageEnd: { created_at: 
     { name: 'counts, POST with nulls', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { search: null, service: null } },
     { name: 'counts, POST with a tricky search', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { search: '50%' } },
     { name: 'counts, GET with query arguments', caller: 'admin', path: `rpc/enquiry_status_counts?search=${q('comma, (paren)')}` },
+    { name: 'counts with count=exact', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { search: 'e' }, headers: count },
+    { name: 'counts by GET, filtered and ordered', caller: 'admin', path: 'rpc/enquiry_status_counts?search=e&status=in.(new,won)&order=count.desc&select=status,count' },
     { name: 'counts, as a non-admin (RLS: zeros)', caller: 'user', method: 'POST', path: 'rpc/enquiry_status_counts', body: {} },
     { name: 'counts, as anon (no EXECUTE)', caller: 'anon', method: 'POST', path: 'rpc/enquiry_status_counts', body: {} },
     { name: 'counts, an unknown argument', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { term: 'x' } },

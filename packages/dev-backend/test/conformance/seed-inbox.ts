@@ -26,7 +26,7 @@ const special: Record<number, { name?: string; email?: string; description?: str
 };
 
 export const rowCount = 32;
-const idOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+export const seededId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 /** Rows 24 and 25 share a created_at, across the first page's end: keyset paging needs the id tie-break. */
 const createdAtOf = (i: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, 0) - (i >= 25 ? i - 1 : i) * 60_000).toISOString();
 
@@ -47,7 +47,7 @@ export async function seedInbox(owner: pg.Client): Promise<SeededInbox> {
       `insert into public.contact_submissions (id, name, email, company_size, services_interested, description, created_at, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
-        idOf(i),
+        seededId(i),
         row.name ?? `Person ${i}`,
         row.email ?? `person${i}@example.com`,
         ['less than 10', '10-100', '100+'][i % 3],
@@ -68,7 +68,7 @@ export async function seedInbox(owner: pg.Client): Promise<SeededInbox> {
     await owner.query('insert into public.email_subscribers (id, email, created_at) values ($1, $2, $3)', values);
   }
   const adminId = '00000000-0000-4000-a000-000000000001';
-  const enquiryId = idOf(0);
+  const enquiryId = seededId(0);
   await owner.query(
     `insert into public.contact_submission_history (submission_id, changed_at, changed_by, changed_by_email, field, old_value, new_value)
      values ($1, '2026-11-21T08:00:00Z', $2, 'operator@example.com', 'status', 'new', 'contacted'),
@@ -79,7 +79,8 @@ export async function seedInbox(owner: pg.Client): Promise<SeededInbox> {
   const seededHistory = rows[0]!.id;
   return {
     enquiryId,
-    pageEnd: { created_at: createdAtOf(24), id: idOf(24) },
+    // Newest first, the tie breaks by id descending: row 25 is the first page's last row, row 24 the next page's first.
+    pageEnd: { created_at: createdAtOf(25), id: seededId(25) },
     subscriberId,
     adminId,
     userId: '00000000-0000-4000-a000-000000000002',

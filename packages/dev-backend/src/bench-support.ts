@@ -1,0 +1,22 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { packageRoot } from './paths.js';
+
+/** Runs `node dist/cli.js start` with env (BACKEND_PORT, DATA_DIR, DATABASE_URL) and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(packageRoot, 'dist', 'cli.js'), 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 180_000; // a fresh PGlite runs initdb first
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${env.BACKEND_PORT}/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start within 180 s');
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
