@@ -6,5 +6,7 @@ export default defineRemoteConfig({
   exposes: {
     './ContactDialog': './src/exposes/contact-dialog.ts',
     './NewsletterForm': './src/exposes/newsletter-form.ts',
+    './EnquiryInboxPage': './src/exposes/enquiry-inbox-page.ts',
+    './SubscribersPage': './src/exposes/subscribers-page.ts',
   },
 });

@@ -4,7 +4,9 @@ import { Button } from '@staycompliant/ui';
 import { useState } from 'react';
 import './standalone.css';
 import ContactDialog from './exposes/contact-dialog';
+import EnquiryInboxPage from './exposes/enquiry-inbox-page';
 import NewsletterForm from './exposes/newsletter-form';
+import SubscribersPage from './exposes/subscribers-page';
 
 /** Opens the dialog as the shell does: one mount, a request id per open, an optional service. */
 function ContactDialogDemo() {
@@ -42,4 +44,6 @@ function NewsletterDemo() {
 renderStandalone('mfe-contact', [
   { path: '/', element: <ContactDialogDemo /> },
   { path: '/newsletter', element: <NewsletterDemo /> },
+  { path: '/admin/enquiries', element: <EnquiryInboxPage /> },
+  { path: '/admin/subscribers', element: <SubscribersPage /> },
 ]);

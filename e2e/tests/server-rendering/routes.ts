@@ -25,6 +25,9 @@ export const serverRenderedRoutes = [
   '/terms-of-service',
   '/cookies',
   '/admin/logos',
+  '/admin/enquiries',
+  '/admin/enquiries?status=new&q=ada&id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01',
+  '/admin/subscribers',
   unknownPath,
 ] as const;
 

@@ -138,6 +138,29 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     content: ['Upload and remove the logos shown'],
     noindex: true,
   },
+  // The session lives in the browser: the server renders the heading and the sign-in's skeleton.
+  '/admin/enquiries': {
+    h1: 'Enquiries',
+    title: 'Enquiries | StayCompliant',
+    content: ['Every enquiry sent through the contact dialog', 'Checking your sign-in'],
+    noindex: true,
+    module: ['contact', './EnquiryInboxPage'],
+  },
+  '/admin/enquiries?status=new&q=ada&id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01': {
+    h1: 'Enquiries',
+    title: 'Enquiries | StayCompliant',
+    content: ['Checking your sign-in'],
+    canonicalPath: '/admin/enquiries',
+    noindex: true,
+    module: ['contact', './EnquiryInboxPage'],
+  },
+  '/admin/subscribers': {
+    h1: 'Subscribers',
+    title: 'Subscribers | StayCompliant',
+    content: ['Everyone who subscribed to the newsletter', 'Checking your sign-in'],
+    noindex: true,
+    module: ['contact', './SubscribersPage'],
+  },
   [unknownPath]: {
     h1: 'Oops! Page not found',
     title: 'Page not found | StayCompliant',

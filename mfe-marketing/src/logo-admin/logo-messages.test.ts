@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoMessages, signInFailureMessage, storageFailureReason } from './logo-messages';
+import { logoMessages, storageFailureReason } from './logo-messages';
 
 describe('logo messages', () => {
   it('keeps the exact texts of the spec', () => {
@@ -26,20 +26,5 @@ describe('logo messages', () => {
     );
     expect(storageFailureReason(apiError('400', 'Invalid key: x'), 'upload')).toBe('Invalid key: x.');
     expect(storageFailureReason('weird', 'upload')).toBe('something went wrong. Please try again.');
-  });
-
-  it('explains sign-in failures', () => {
-    expect(signInFailureMessage({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
-      'The e-mail or password is not correct. Check them and try again.',
-    );
-    expect(signInFailureMessage({ name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' })).toBe(
-      'We could not reach the sign-in service. Check your connection and try again.',
-    );
-    expect(signInFailureMessage({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' })).toBe(
-      'Too many sign-in attempts. Wait a minute and try again.',
-    );
-    expect(signInFailureMessage({ name: 'AuthApiError', status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' })).toBe(
-      'Sign-in failed: Email not confirmed',
-    );
   });
 });

@@ -9,18 +9,6 @@ export const logoMessages = {
   listFailed: (reason: string) => `We could not load the logos: ${reason}`,
   noFileChosen: 'Choose a logo file to upload.',
   unreadableFile: 'the file could not be read. Choose it again.',
-  notAnOperator:
-    'This account is not an operator account, so it cannot change the client logos. Sign out and sign in with an operator account, or ask an administrator for access.',
-  signOutFailed: 'We could not sign you out. Please try again.',
-};
-
-export const signInMessages = {
-  emailRequired: 'Enter your e-mail address.',
-  passwordRequired: 'Enter your password.',
-  wrongCredentials: 'The e-mail or password is not correct. Check them and try again.',
-  unreachable: 'We could not reach the sign-in service. Check your connection and try again.',
-  tooManyAttempts: 'Too many sign-in attempts. Wait a minute and try again.',
-  other: (message: string) => `Sign-in failed: ${message}`,
 };
 
 const megabyte = 1024 * 1024;
@@ -78,11 +66,3 @@ export function storageFailureReason(error: unknown, action: 'upload' | 'delete'
 
 /** Storage answers a delete it may not do with an empty list, not an error. */
 export const nothingDeletedReason = 'the logo was not found, or you are not allowed to delete it.';
-
-export function signInFailureMessage(error: unknown): string {
-  const shape = shapeOf(error);
-  if (shape.code === 'invalid_credentials' || shape.code === 'invalid_grant') return signInMessages.wrongCredentials;
-  if (isNetworkFailure(shape) || shape.status === 0) return signInMessages.unreachable;
-  if (shape.status === 429 || shape.code === 'over_request_rate_limit') return signInMessages.tooManyAttempts;
-  return signInMessages.other(typeof shape.message === 'string' && shape.message ? shape.message : 'please try again.');
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPath, indexablePaths, routeTable, routeTitle } from './route-table';
 
 describe('route table', () => {
-  it('maps every route of the spec, plus /admin/logos, to one owner', () => {
+  it("maps every route of the spec, plus the operators' pages, to one owner", () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/services',
@@ -20,6 +20,8 @@ describe('route table', () => {
       '/terms-of-service',
       '/cookies',
       '/admin/logos',
+      '/admin/enquiries',
+      '/admin/subscribers',
     ]);
     for (const route of routeTable) {
       expect(remoteNames).toContain(route.remote);
@@ -28,8 +30,8 @@ describe('route table', () => {
     }
   });
 
-  it('keeps only the operators page out of search engines', () => {
-    expect(routeTable.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/admin/logos']);
+  it("keeps only the operators' pages out of search engines", () => {
+    expect(routeTable.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/admin/logos', '/admin/enquiries', '/admin/subscribers']);
   });
 
   it('titles pages with the brand, and service pages with the service (accounting when unknown)', () => {
@@ -52,7 +54,7 @@ describe('canonical paths and the sitemap', () => {
     expect(canonicalPath(routeTable[1]!, '/services/', {})).toBe('/services');
   });
 
-  it('lists every public page, each service page, and not the operators page', () => {
+  it("lists every public page, each service page, and not the operators' pages", () => {
     const paths = indexablePaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/services/crypto');
@@ -60,6 +62,8 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).toContain('/pricing/estimate');
     expect(paths).not.toContain('/services/:serviceId');
     expect(paths).not.toContain('/admin/logos');
+    expect(paths).not.toContain('/admin/enquiries');
+    expect(paths).not.toContain('/admin/subscribers');
     expect(paths).toContain('/resources/compliance-calendar');
     expect(paths).toHaveLength(14 + 6 - 1);
   });

@@ -122,6 +122,22 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Manage the client logos shown on the home page.',
     noindex: true,
   },
+  {
+    path: '/admin/enquiries',
+    remote: 'contact',
+    module: './EnquiryInboxPage',
+    title: 'Enquiries',
+    description: "The operators' inbox of enquiries sent through the contact dialog.",
+    noindex: true,
+  },
+  {
+    path: '/admin/subscribers',
+    remote: 'contact',
+    module: './SubscribersPage',
+    title: 'Subscribers',
+    description: "The operators' list of newsletter subscribers.",
+    noindex: true,
+  },
 ];
 
 /** The canonical path of a visited route: unknown service ids are the accounting page (docs/product.md, "Unknown service ids"). */

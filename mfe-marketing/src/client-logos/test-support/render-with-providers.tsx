@@ -1,15 +1,18 @@
+import { MemoryRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-/** Renders as the shell does (one QueryClient, one Toaster), without retries so failures show at once. */
-export function renderWithProviders(ui: ReactElement) {
+/** Renders as the shell does (a router, one QueryClient, one Toaster), without retries so failures show at once. */
+export function renderWithProviders(ui: ReactElement, url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }

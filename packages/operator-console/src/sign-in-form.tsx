@@ -1,8 +1,8 @@
 import { Button } from '@staycompliant/ui';
 import { FormField, Input } from '@staycompliant/ui/forms';
 import { type FormEvent, useRef, useState } from 'react';
-import { signInFailureMessage, signInMessages } from './logo-messages';
-import { useSignIn } from './use-operator-session';
+import { operatorMessages, signInFailureMessage, signInMessages } from './operator-messages';
+import { useSessionEndedByServer, useSignIn } from './use-operator-session';
 
 interface FieldErrors {
   email?: string;
@@ -12,6 +12,7 @@ interface FieldErrors {
 /** E-mail and password sign-in for the firm's operators; what was typed stays when it fails. */
 export function SignInForm() {
   const signIn = useSignIn();
+  const endedByServer = useSessionEndedByServer();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -36,7 +37,13 @@ export function SignInForm() {
       <h2 id="operator-sign-in-title" className="text-2xl font-bold text-navy-900">
         Operator sign-in
       </h2>
-      <p className="text-muted-foreground">Sign in with your operator account to manage the logos on the home page.</p>
+      {endedByServer ? (
+        <p role="status" className="rounded-control border border-accent bg-accent-soft px-4 py-3 text-sm font-medium text-navy-900">
+          {operatorMessages.sessionExpired}
+        </p>
+      ) : (
+        <p className="text-muted-foreground">Sign in with your operator account.</p>
+      )}
       <FormField label="Email" required error={fieldErrors.email}>
         <Input ref={emailRef} name="email" type="email" autoComplete="username" disabled={signIn.isPending} />
       </FormField>

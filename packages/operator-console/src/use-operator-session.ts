@@ -1,17 +1,20 @@
 import { getOperatorClient, type SupabaseClient } from '@staycompliant/backend-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 
 type Session = NonNullable<Awaited<ReturnType<SupabaseClient['auth']['getSession']>>['data']['session']>;
 
+// One key in the shell's one QueryClient: every /admin page, whichever remote renders it, reads the
+// same session, and supabase-js keeps it under one storage key (backend-client's operator client).
 const operatorSessionKey = ['operator-session'] as const;
+const sessionEndedByServerKey = ['operator-session', 'ended-by-server'] as const;
 
-/** Admins carry app_metadata.role = 'admin' (docs/product.md, "Beyond the first specification"); storage policies enforce it server-side. */
+/** Admins carry app_metadata.role = 'admin' (docs/product.md, "Beyond the first specification"); RLS and storage policies enforce it server-side. */
 export function isOperator(session: Session): boolean {
   return session.user.app_metadata?.role === 'admin';
 }
 
-/** The operator's persisted session (null when signed out), kept in step with supabase-js. */
+/** The operator's persisted session (null when signed out), kept in step with supabase-js. Read in the browser only. */
 export function useOperatorSession() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -39,6 +42,28 @@ export function useOperatorSession() {
   });
 }
 
+/** True once the server has refused the session mid-work, until the operator signs in again. */
+export function useSessionEndedByServer(): boolean {
+  return useQuery({ queryKey: sessionEndedByServerKey, queryFn: () => false, initialData: false, staleTime: Infinity }).data;
+}
+
+/**
+ * Ends a session the server refused (401, JWT expired): the page shows the sign-in form in place of
+ * the tools, which keep what the operator typed in their own drafts.
+ */
+export function useEndRejectedSession() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    queryClient.setQueryData(sessionEndedByServerKey, true);
+    queryClient.setQueryData(operatorSessionKey, null);
+    try {
+      await (await getOperatorClient()).auth.signOut({ scope: 'local' });
+    } catch {
+      // The session is already gone from the page; what storage keeps is replaced by the next sign-in.
+    }
+  }, [queryClient]);
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,7 +72,10 @@ export function useSignIn() {
       if (error) throw error;
       return data.session;
     },
-    onSuccess: (session) => queryClient.setQueryData(operatorSessionKey, session),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionEndedByServerKey, false);
+      queryClient.setQueryData(operatorSessionKey, session);
+    },
   });
 }
 

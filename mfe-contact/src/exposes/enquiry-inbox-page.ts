@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { EnquiryInboxPage as default } from '../pages/enquiry-inbox-page';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { SubscribersPage as default } from '../pages/subscribers-page';

@@ -1,0 +1,154 @@
+import type { SupabaseClient } from '@staycompliant/backend-client';
+import { serviceById } from '@staycompliant/contracts';
+import { dataOf } from './backend-error';
+import { type Enquiry, type EnquiryChange, type EnquiryStatus, enquiryStatuses, type Subscriber } from './enquiry-model';
+import { type Cursor, type EnquiryFilter, type ListPosition, newerThan, olderThan, type SubscriberFilter, containsPattern, searchFilter } from './list-query';
+
+/** 25 a page (docs/product.md, "Enquiry inbox"). */
+export const pageSize = 25;
+/** Rows per request while exporting: the export reads the whole filter, page after page. */
+const exportBatchSize = 1000;
+
+export interface Page<T> {
+  rows: T[];
+  /** Where Next starts, when there are older rows. */
+  next?: Cursor;
+  /** Where Previous starts, when there are newer rows. */
+  previous?: Cursor;
+}
+
+export const enquirySearchColumns = ['name', 'email', 'description'] as const;
+
+// supabase-js's builder types are deep generics (TypeScript gives up on them through helpers); the
+// list needs only these few methods of its filter builder.
+interface ListQuery extends PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }> {
+  eq(column: string, value: unknown): ListQuery;
+  contains(column: string, value: unknown): ListQuery;
+  or(filters: string): ListQuery;
+  ilike(column: string, pattern: string): ListQuery;
+  order(column: string, options: { ascending: boolean }): ListQuery;
+  limit(count: number): ListQuery;
+}
+
+function selectFrom(client: SupabaseClient, table: string, columns: string): ListQuery {
+  return client.from(table).select(columns) as unknown as ListQuery;
+}
+
+async function rowsOf<T>(query: ListQuery): Promise<T[]> {
+  return dataOf(await query) as T[];
+}
+
+function applyEnquiryFilter(query: ListQuery, filter: Omit<EnquiryFilter, 'after' | 'before'>): ListQuery {
+  let filtered = query;
+  if (filter.status) filtered = filtered.eq('status', filter.status);
+  if (filter.service) filtered = filtered.contains('services_interested', [serviceById(filter.service).name]);
+  if (filter.search) filtered = filtered.or(searchFilter(filter.search, enquirySearchColumns));
+  return filtered;
+}
+
+/** Keyset paging, newest first; Previous reads upwards from its cursor and turns the rows round. */
+function applyPosition(query: ListQuery, position: ListPosition, size: number): ListQuery {
+  const upwards = Boolean(position.before);
+  let positioned = query;
+  if (position.after) positioned = positioned.or(olderThan(position.after));
+  if (position.before) positioned = positioned.or(newerThan(position.before));
+  return positioned
+    .order('created_at', { ascending: upwards })
+    .order('id', { ascending: upwards })
+    .limit(size + 1);
+}
+
+function toPage<T extends { created_at: string; id: string }>(fetched: T[], position: ListPosition, size: number): Page<T> {
+  const more = fetched.length > size;
+  const kept = fetched.slice(0, size);
+  const rows = position.before ? kept.reverse() : kept;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const cursorOf = (row: T): Cursor => ({ createdAt: row.created_at, id: row.id });
+  const hasNewer = position.before ? more : Boolean(position.after);
+  const hasOlder = position.before ? true : more;
+  return {
+    rows,
+    ...(hasOlder && last ? { next: cursorOf(last) } : {}),
+    ...(hasNewer && first ? { previous: cursorOf(first) } : {}),
+  };
+}
+
+export async function fetchEnquiryPage(client: SupabaseClient, filter: EnquiryFilter): Promise<Page<Enquiry>> {
+  const query = applyPosition(applyEnquiryFilter(selectFrom(client, 'contact_submissions', '*'), filter), filter, pageSize);
+  return toPage(await rowsOf<Enquiry>(query), filter, pageSize);
+}
+
+export type StatusCounts = Record<EnquiryStatus, number>;
+
+/** Counts per status for the list's search and service filter (the enquiry_status_counts RPC). */
+export async function fetchStatusCounts(client: SupabaseClient, filter: Pick<EnquiryFilter, 'search' | 'service'>): Promise<StatusCounts> {
+  const rows = dataOf<{ status: EnquiryStatus; count: number | string }[]>(
+    await client.rpc('enquiry_status_counts', {
+      search: filter.search || null,
+      service: filter.service ? serviceById(filter.service).name : null,
+    }),
+  );
+  const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as StatusCounts;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+export async function fetchEnquiry(client: SupabaseClient, id: string): Promise<Enquiry | null> {
+  const answer = await client.from('contact_submissions').select('*').eq('id', id).maybeSingle();
+  if (answer.error) dataOf(answer);
+  return answer.data as Enquiry | null;
+}
+
+/** Newest change first. */
+export async function fetchEnquiryHistory(client: SupabaseClient, id: string): Promise<EnquiryChange[]> {
+  return dataOf<EnquiryChange[]>(
+    await client
+      .from('contact_submission_history')
+      .select('*')
+      .eq('submission_id', id)
+      .order('changed_at', { ascending: false })
+      .order('id', { ascending: false }),
+  );
+}
+
+export async function updateEnquiry(client: SupabaseClient, id: string, changes: { status?: EnquiryStatus; notes?: string }): Promise<Enquiry> {
+  return dataOf<Enquiry>(await client.from('contact_submissions').update(changes).eq('id', id).select('*').single());
+}
+
+export async function fetchSubscriberPage(client: SupabaseClient, filter: SubscriberFilter): Promise<Page<Subscriber>> {
+  let query = selectFrom(client, 'email_subscribers', 'id,email,created_at');
+  if (filter.search) query = query.ilike('email', containsPattern(filter.search));
+  return toPage(await rowsOf<Subscriber>(applyPosition(query, filter, pageSize)), filter, pageSize);
+}
+
+/** Removing a subscriber is the unsubscribe; 0 rows removed means it was gone already or not allowed. */
+export async function removeSubscriber(client: SupabaseClient, id: string): Promise<number> {
+  return dataOf<{ id: string }[]>(await client.from('email_subscribers').delete().eq('id', id).select('id')).length;
+}
+
+/** Every row of the filter, newest first, read in batches along the same keyset. */
+async function readAll<T extends { created_at: string; id: string }>(
+  readBatch: (position: ListPosition, size: number) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let position: ListPosition = {};
+  for (;;) {
+    const page = toPage(await readBatch(position, exportBatchSize), position, exportBatchSize);
+    rows.push(...page.rows);
+    if (!page.next) return rows;
+    position = { after: page.next };
+  }
+}
+
+export function fetchAllEnquiries(client: SupabaseClient, filter: EnquiryFilter): Promise<Enquiry[]> {
+  return readAll((position, size) => rowsOf<Enquiry>(applyPosition(applyEnquiryFilter(selectFrom(client, 'contact_submissions', '*'), filter), position, size)));
+}
+
+export function fetchAllSubscribers(client: SupabaseClient, filter: SubscriberFilter): Promise<Subscriber[]> {
+  return readAll((position, size) => {
+    let query = selectFrom(client, 'email_subscribers', 'id,email,created_at');
+    if (filter.search) query = query.ilike('email', containsPattern(filter.search));
+    return rowsOf<Subscriber>(applyPosition(query, position, size));
+  });
+}

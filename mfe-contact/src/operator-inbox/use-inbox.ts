@@ -1,0 +1,103 @@
+import { getOperatorClient } from '@staycompliant/backend-client';
+import { useEndRejectedSession } from '@staycompliant/operator-console';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isRejectedSession, retryUnlessRejected } from './backend-error';
+import type { Enquiry, EnquiryStatus } from './enquiry-model';
+import {
+  fetchEnquiry,
+  fetchEnquiryHistory,
+  fetchEnquiryPage,
+  fetchStatusCounts,
+  fetchSubscriberPage,
+  removeSubscriber,
+  updateEnquiry,
+} from './inbox-backend';
+import type { EnquiryFilter, SubscriberFilter } from './list-query';
+
+const inboxKey = ['operator-inbox'] as const;
+const enquiriesKey = [...inboxKey, 'enquiries'] as const;
+const subscribersKey = [...inboxKey, 'subscribers'] as const;
+
+/** A request the server answered with 401 or an expired JWT ends the session: the sign-in form takes the page's place. */
+export function useSignInAgainOn(error: unknown) {
+  const endSession = useEndRejectedSession();
+  useEffect(() => {
+    if (error && isRejectedSession(error)) void endSession();
+  }, [error, endSession]);
+}
+
+const queryOptions = { retry: retryUnlessRejected, placeholderData: keepPreviousData } as const;
+
+export function useEnquiryPage(filter: EnquiryFilter) {
+  const query = useQuery({
+    queryKey: [...enquiriesKey, 'page', filter],
+    queryFn: async () => fetchEnquiryPage(await getOperatorClient(), filter),
+    ...queryOptions,
+  });
+  useSignInAgainOn(query.error);
+  return query;
+}
+
+export function useStatusCounts(filter: Pick<EnquiryFilter, 'search' | 'service'>) {
+  const query = useQuery({
+    queryKey: [...enquiriesKey, 'counts', { search: filter.search, service: filter.service }],
+    queryFn: async () => fetchStatusCounts(await getOperatorClient(), filter),
+    ...queryOptions,
+  });
+  useSignInAgainOn(query.error);
+  return query;
+}
+
+export function useEnquiry(id: string) {
+  const query = useQuery({
+    queryKey: [...enquiriesKey, 'one', id],
+    queryFn: async () => fetchEnquiry(await getOperatorClient(), id),
+    retry: retryUnlessRejected,
+  });
+  useSignInAgainOn(query.error);
+  return query;
+}
+
+export function useEnquiryHistory(id: string) {
+  const query = useQuery({
+    queryKey: [...enquiriesKey, 'history', id],
+    queryFn: async () => fetchEnquiryHistory(await getOperatorClient(), id),
+    retry: retryUnlessRejected,
+  });
+  useSignInAgainOn(query.error);
+  return query;
+}
+
+export function useUpdateEnquiry(id: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (changes: { status?: EnquiryStatus; notes?: string }) => updateEnquiry(await getOperatorClient(), id, changes),
+    onSuccess: (enquiry: Enquiry) => {
+      queryClient.setQueryData([...enquiriesKey, 'one', id], enquiry);
+      return queryClient.invalidateQueries({ queryKey: enquiriesKey });
+    },
+  });
+  useSignInAgainOn(mutation.error);
+  return mutation;
+}
+
+export function useSubscriberPage(filter: SubscriberFilter) {
+  const query = useQuery({
+    queryKey: [...subscribersKey, 'page', filter],
+    queryFn: async () => fetchSubscriberPage(await getOperatorClient(), filter),
+    ...queryOptions,
+  });
+  useSignInAgainOn(query.error);
+  return query;
+}
+
+export function useRemoveSubscriber() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (id: string) => removeSubscriber(await getOperatorClient(), id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscribersKey }),
+  });
+  useSignInAgainOn(mutation.error);
+  return mutation;
+}

@@ -1,0 +1,1 @@
+import '@staycompliant/ui/test-setup';
