@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // `pnpm dev`: the shell's Vite dev server on DEV_PORT (5173), composing every remote from its
 // source, so that any save, the shell's or a remote's, reaches the page by hot module replacement;
-// and the local backend on BACKEND_PORT. Says once, with the URLs, when both answer
+// the local backend on BACKEND_PORT and the mail catcher. Says once, with the URLs, when they answer
 // (docs/architecture.md, "The daily loop").
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { backendPort, devShellPort, takenPorts } from '../packages/local-ports/ports.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { root } from './pnpm-runtime.mjs';
 
 const startedAt = Date.now();
-const taken = await takenPorts(['DEV_PORT', 'BACKEND_PORT'], 'pnpm dev');
+const taken = await takenPorts(['DEV_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'pnpm dev');
 if (taken.length > 0) {
   for (const line of taken) console.error(line);
   process.exit(1);
@@ -53,6 +54,9 @@ start('backend', join(root, 'packages', 'dev-backend', 'dist', 'cli.js'), ['star
 const viteBin = join(createRequire(join(root, 'shell', 'package.json')).resolve('vite/package.json'), '..', 'bin', 'vite.js');
 start('shell', viteBin, ['--configLoader', 'runner', '--host', '127.0.0.1', '--logLevel', 'warn'], join(root, 'shell'));
 
+// The enquiry alerts' mail catcher; without it enquiries are still stored and their alerts retry.
+const mail = await startMailCatcher().catch((error) => ({ problem: error instanceof Error ? error.message : String(error) }));
+
 const shellUrl = `http://127.0.0.1:${devShellPort()}`;
 const backendUrl = `http://127.0.0.1:${backendPort()}`;
 const [shellUp, backendUp] = await Promise.all([
@@ -64,6 +68,7 @@ console.log(
     '',
     `  Shell (hot reload):  ${shellUrl}${shellUp ? '' : '  (not answering: see the [shell] lines above)'}`,
     `  Backend:             ${backendUrl}${backendUp ? '' : '  (not answering: see the [backend] lines above)'}`,
+    mail.url ? `  Mail catcher:        ${mail.url}` : `  Mail catcher:        not running (${mail.problem}); enquiries are still stored`,
     '',
     `  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Every save, a remote's too, shows in the page at once; Ctrl-C stops.`,
     '',
@@ -76,6 +81,7 @@ async function stop() {
   await Promise.all(
     children.map((child) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM'))))),
   );
+  await mail.stop?.();
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -63,7 +63,7 @@ const lines = [
         `  API URL:           ${backend.url}`,
         `  anon key:          ${backend.anonKey}`,
         `  service_role key:  ${backend.serviceRoleKey}`,
-        `  Admin login:       ${backend.adminEmail} / ${backend.adminPassword}  (${site.url}/admin/logos)`,
+        `  Admin login:       ${backend.adminEmail} / ${backend.adminPassword}  (${site.url}/admin/enquiries, /admin/logos)`,
         functionsUp
           ? `  Edge Functions:    ${backend.url}/functions/v1/notify-enquiry  (Deno)`
           : `  Edge Functions:    not running (see the lines above); enquiries are still stored, their alerts wait and retry`,
