@@ -28,6 +28,8 @@ test.describe('/admin/logos', () => {
   });
 
   test('signs in, lists the logos, stays signed in on reload, signs out; axe clean signed in', async ({ page }) => {
+    // Three page loads and an axe pass: over 30 s on the emulated phone when the machine is busy.
+    test.slow();
     await signIn(page);
     await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
     for (const name of seededLogos.slice(0, 3)) await expect(logoList(page).getByText(name, { exact: true })).toBeVisible();
