@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { backendPort, devShellPort, takenPorts } from '../packages/local-ports/ports.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { warmDevServer } from './warm-dev-server.mjs';
 import { root } from './pnpm-runtime.mjs';
 
 const startedAt = Date.now();
@@ -60,7 +61,7 @@ const mail = await startMailCatcher().catch((error) => ({ problem: error instanc
 const shellUrl = `http://127.0.0.1:${devShellPort()}`;
 const backendUrl = `http://127.0.0.1:${backendPort()}`;
 const [shellUp, backendUp] = await Promise.all([
-  answers(`${shellUrl}/`),
+  answers(`${shellUrl}/`).then(async (up) => up && (await warmDevServer(shellUrl)) > 0),
   answers(`${backendUrl}/rest/v1/`),
 ]);
 console.log(

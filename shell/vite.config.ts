@@ -34,12 +34,7 @@ export default defineConfig(({ isSsrBuild }) => {
       precompressed(),
     ],
     build: { target: 'esnext', rollupOptions: { onwarn: warnAboutOurCode } },
-    server: {
-      port: devShellPort(),
-      strictPort: true,
-      // Transformed at start, so the first page after "Ready" does not wait for them.
-      warmup: { clientFiles: ['./src/main.tsx', './src/boot/hydrate-page.tsx', ...exposedModuleSources] },
-    },
+    server: { port: devShellPort(), strictPort: true },
     // The remotes' dependencies are found at start too: one found on the first visit would make
     // Vite reload the page.
     optimizeDeps: { entries: ['./index.html', ...exposedModuleSources] },

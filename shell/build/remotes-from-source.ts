@@ -21,5 +21,5 @@ export function remotesFromSource(): Plugin {
   };
 }
 
-/** Every remote's exposed modules, relative to the shell: what `pnpm dev` pre-transforms at start. */
+/** Every remote's exposed modules, relative to the shell: where `pnpm dev` finds their dependencies at start. */
 export const exposedModuleSources = ['../mfe-*/src/exposes/*.ts'];
