@@ -4,8 +4,9 @@ import './styles.css';
 // (shell/src/boot/hydrate-page.tsx). Run before the first frame, that code, a long task on a phone,
 // would hold the page's first paint back by its whole length.
 function afterFirstPaint(run: () => void) {
-  // A tab opened in the background draws no frames until it is shown: nothing to wait for.
-  if (document.visibilityState === 'hidden') run();
+  // A tab opened in the background draws no frames until it is shown, and pnpm dev serves no
+  // server-rendered page: nothing to wait for.
+  if (document.visibilityState === 'hidden' || import.meta.env.DEV) run();
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
