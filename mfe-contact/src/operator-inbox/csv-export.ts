@@ -1,3 +1,4 @@
+import { saveFile } from '@staycompliant/app-runtime';
 import Papa from 'papaparse';
 import type { Enquiry, Subscriber } from './enquiry-model';
 
@@ -49,16 +50,8 @@ export function csvFileName(kind: 'enquiries' | 'subscribers', now: Date): strin
   return `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** Hands the file to the browser's download (browser only: called from a button's handler). */
+/** Hands the CSV to the browser's download (browser only: called from a button's handler). */
 export function downloadCsv(fileName: string, csv: string) {
   // A byte-order mark, so Excel reads the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, ['\uFEFF', csv], 'text/csv;charset=utf-8');
 }

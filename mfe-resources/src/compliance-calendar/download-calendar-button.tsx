@@ -1,22 +1,9 @@
+import { saveFile } from '@staycompliant/app-runtime';
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, icons } from '@staycompliant/ui';
 import { useState } from 'react';
 import { type CalendarChoices, calendarPagePath, searchFromChoices } from './calendar-choices';
 import type { Deadline } from './due-dates';
-
-/** Hands `text` to the browser as a download: a Blob URL on a link made for the moment. */
-function saveFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers start reading the file after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Downloads the deadlines as an .ics file. The file's writer (and the `ics` library) loads on the first
@@ -34,7 +21,7 @@ export function DownloadCalendarButton({ deadlines, choices }: { deadlines: read
         uidDomain: new URL(siteConfig.siteUrl).hostname,
         brandName: siteConfig.brand.name,
       });
-      saveFile(text, calendarFileName(choices.year));
+      saveFile(calendarFileName(choices.year), [text], 'text/calendar;charset=utf-8');
       setState('idle');
     } catch (error) {
       console.warn('The calendar file could not be prepared.', error);

@@ -10,3 +10,4 @@ export { RemoteScope } from './remote-scope';
 export { NearViewport, type NearViewportProps } from './near-viewport';
 export { isNothingBusy, whenNothingBusy } from './when-nothing-busy';
 export { nextTask } from './next-task';
+export { saveFile } from './save-file';
