@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cn } from '../../lib/cn';
 
 export type AccordionProps = Omit<React.ComponentProps<typeof AccordionPrimitive.Root>, 'type' | 'value' | 'defaultValue' | 'onValueChange'> & {

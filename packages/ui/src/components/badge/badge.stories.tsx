@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Building2, Calculator, Scale } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Calculator from 'lucide-react/icons/calculator';
+import Scale from 'lucide-react/icons/scale';
 import { ComponentGrid } from '../../stories/state-grid';
 import { variantControls } from '../../stories/variant-controls';
 import { Badge, badgeVariantConfig, Pill } from './badge';

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { Button } from '../button/button';

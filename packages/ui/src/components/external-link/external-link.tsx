@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { cn } from '../../lib/cn';
 
 export type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel'> & {

@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { cn } from '../../lib/cn';
 
 export const mobileNavIconButtonClass =

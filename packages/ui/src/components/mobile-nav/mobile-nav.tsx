@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
 import { MobileNavButton, mobileNavIconButtonClass as iconButton } from './mobile-nav-button';

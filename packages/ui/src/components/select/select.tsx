@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
 import { controlClassName } from '../input/input';

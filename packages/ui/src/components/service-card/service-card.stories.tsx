@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Scale } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Scale from 'lucide-react/icons/scale';
 import { StateGrid } from '../../stories/state-grid';
 import { ServiceCard } from './service-card';
 
