@@ -1,13 +1,38 @@
 import './styles.css';
 
-// The server's page paints first; then the app's code loads and hydrates it
-// (shell/src/boot/hydrate-page.tsx). Run before the first frame, that code, a long task on a phone,
-// would hold the page's first paint back by its whole length.
+// The server's page paints first; then the app's code, the shell's and that of the remote modules
+// the page holds, loads and hydrates it (shell/src/boot/hydrate-page.tsx). Run before the first
+// frame, that code, a long task on a phone, would hold the page's first paint back by its whole
+// length.
+/** How long the app waits for the first paint before loading anyway. */
+const paintWaitLimitMs = 3000;
+
 function afterFirstPaint(run: () => void) {
   // A tab opened in the background draws no frames until it is shown, and pnpm dev serves no
   // server-rendered page: nothing to wait for.
-  if (document.visibilityState === 'hidden' || import.meta.env.DEV) run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.visibilityState === 'hidden' || import.meta.env.DEV) return run();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(fallback);
+    run();
+  };
+  // The paint entry arrives once the frame is on screen; a requestAnimationFrame callback runs
+  // before the frame is even drawn. A page with nothing to paint gets no entry: the timer bounds it.
+  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(once) : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  const fallback = setTimeout(once, paintWaitLimitMs);
 }
 
-afterFirstPaint(() => void import('./boot/hydrate-page'));
+/** The server's hints for the page's remote modules, inert in a <template> until now. */
+function applyModuleHints() {
+  const hints = document.getElementById('module-hints');
+  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
+}
+
+afterFirstPaint(() => {
+  applyModuleHints();
+  void import('./boot/hydrate-page');
+});

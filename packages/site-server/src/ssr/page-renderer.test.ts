@@ -74,7 +74,7 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       expect(head.match(/<title>/g)).toHaveLength(1);
     });
 
-    it("carries the remote's stylesheet and hints its scripts, as its client-assets.json lists them", () => {
+    it("carries the remote's stylesheet and hints its scripts (inert until the page has painted), as its client-assets.json lists them", () => {
       const head = headOf(html);
       const assets = JSON.parse(readFileSync(join(pricingServer, 'client-assets.json'), 'utf8'))['./PricingPage'] as { scripts: string[]; styles: string[] };
       expect(assets.styles.length).toBeGreaterThan(0);
@@ -82,8 +82,9 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
         // Inlined, named by its URL (ssr/inline-styles.ts), or linked.
         expect(head).toMatch(new RegExp(`(data-href|<link rel="stylesheet" href)="/remotes/pricing/${file.replace(/[.]/g, '\\.')}"`));
       }
-      expect(head).toContain('<link rel="modulepreload" href="/remotes/pricing/remoteEntry.js">');
-      for (const file of assets.scripts) expect(head).toContain(`<link rel="modulepreload" href="/remotes/pricing/${file}">`);
+      const hints = /<template id="module-hints">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/remoteEntry.js">');
+      for (const file of assets.scripts) expect(hints).toContain(`<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/${file}">`);
     });
 
     it('names the remote modules it rendered in the page state, for the browser to load before hydrating', () => {
