@@ -77,6 +77,9 @@ export function ScrollRestoration() {
     // Kept as the visitor scrolls; the listener goes before the next page lays out, so the position
     // that page's height would force on the window is never taken for this entry's.
     const remember = () => positions.set(key, window.scrollY);
+    // Where the visitor is now counts too: a scroll made before the app was live fired no event here.
+    // While Back is still restoring, the position is not yet this entry's.
+    if (navigationType !== 'POP' || saved === undefined) remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       stopRestoring();
