@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, holdRequests, test } from './support/fixtures';
 
 // What a first visit to the home page does not fetch until the visitor goes near it or uses it.
 const deferred = {
@@ -27,12 +27,7 @@ test('the home page fetches the parts below the fold only as the visitor scrolls
 });
 
 test('a placeholder pulses only while its part is loading', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/resources/remoteEntry.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/remotes/resources/remoteEntry.js');
   await page.goto('/');
   const animationOf = (selector: string) =>
     page.locator(selector).first().evaluate((element) => getComputedStyle(element).animationName);

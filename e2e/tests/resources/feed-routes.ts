@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { holdRequests } from '../support/fixtures';
 
 /** The feed proxy's request, as the site sends it to the local backend. */
 export const feedRequest = '**/rss-to-json/v1/api.json*';
@@ -22,15 +23,7 @@ export const feedFailures: Record<string, (route: Route) => Promise<void> | void
 
 /** Holds every feed request until release() is called, so that the loading state can be seen. */
 export async function holdFeed(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(feedRequest, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
+  return { release: await holdRequests(page, feedRequest) };
 }
 
 /**

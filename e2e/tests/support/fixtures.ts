@@ -26,6 +26,17 @@ export async function stubExternalSites(page: Page) {
   );
 }
 
+/** Holds every request to `url` until the returned function is called, so a test can act meanwhile. */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Resolves once the app has hydrated the server's page (shell/src/boot/early-input.ts sets
  * `window.earlyInput.live`). Pages are complete HTML and presses on buttons before then are held
