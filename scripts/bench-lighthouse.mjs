@@ -9,14 +9,16 @@ import { hostBenchmarkIndex, lighthouseMedians, launchChromium, maxHostSteal } f
 import { startProductionSite } from './production-site.mjs';
 import { pnpm, root } from './pnpm-runtime.mjs';
 
+// The budgets of the server-rendering issue (docs/architecture.md, "Performance budgets").
 export const lighthouseBudgets = {
-  performance: 95,
+  performance: 99,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcpMs: 1800,
-  tbtMs: 150,
-  cls: 0.02,
+  lcpMs: 1200,
+  tbtMs: 50,
+  /** CLS 0, as Lighthouse shows it (three decimals). */
+  cls: 0,
   firstLoadJsKb: 170,
   lcpRatio: 1.1,
 };
@@ -125,7 +127,7 @@ function overBudget(results) {
     }
     if (r.lcp > b.lcpMs) problems.push(`${r.route}: LCP ${Math.round(r.lcp)} ms > ${b.lcpMs}`);
     if (r.tbt > b.tbtMs) problems.push(`${r.route}: TBT ${Math.round(r.tbt)} ms > ${b.tbtMs}`);
-    if (r.cls > b.cls) problems.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${b.cls}`);
+    if (Number(r.cls.toFixed(3)) > b.cls) problems.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${b.cls}`);
     if (r.failing.length) problems.push(`${r.route}: failing audits ${r.failing.join(', ')}`);
   }
   const home = results.find((r) => r.route === '/');
