@@ -1,4 +1,5 @@
 import './styles.css';
+import { loadManifest } from './federation/remote-manifest';
 
 // The server's page paints first; then the app's code, the shell's and that of the remote modules
 // the page holds, loads and hydrates it (shell/src/boot/hydrate-page.tsx). Run before the first
@@ -34,5 +35,9 @@ function applyModuleHints() {
 
 afterFirstPaint(() => {
   applyModuleHints();
+  // remotes.json comes beside the app's code, not after it. Not a <link rel="preload"> in the head:
+  // fetched before the first paint, it was unused for seconds on a slow phone (a console warning),
+  // and the loader fetches it with no-cache. A failure here is the loader's to show, with Retry.
+  loadManifest().catch(() => {});
   void import('./boot/hydrate-page');
 });
