@@ -18,7 +18,7 @@ if (taken.length > 0) {
 
 try {
   installDependencies();
-  pnpm(['-r', 'build']);
+  pnpm(['run', 'build']);
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);
@@ -50,11 +50,6 @@ const { startSiteServer } = await importBuilt('packages/site-server/dist/index.j
 const site = await startSiteServer({ root, port: sitePort() });
 stops.push(() => site.stop());
 
-// Deno starts beside the backend (its first run fetches the functions' npm packages): wait a little for it.
-const functionsUp = backend
-  ? await Promise.race([backend.edgeFunctionsReady ?? Promise.resolve(false), new Promise((resolve) => setTimeout(() => resolve(false), 30_000).unref())])
-  : false;
-
 const lines = [
   '',
   `  Site:              ${site.url}`,
@@ -64,9 +59,7 @@ const lines = [
         `  anon key:          ${backend.anonKey}`,
         `  service_role key:  ${backend.serviceRoleKey}`,
         `  Admin login:       ${backend.adminEmail} / ${backend.adminPassword}  (${site.url}/admin/enquiries, /admin/logos)`,
-        functionsUp
-          ? `  Edge Functions:    ${backend.url}/functions/v1/notify-enquiry  (Deno)`
-          : `  Edge Functions:    not running (see the lines above); enquiries are still stored, their alerts wait and retry`,
+        `  Edge Functions:    starting on Deno (a line below says when they are up)`,
       ]
     : []),
   mail
@@ -77,6 +70,20 @@ const lines = [
   '',
 ];
 console.log(lines.join('\n'));
+
+// Deno starts beside the backend (its first run fetches the functions' npm packages). The site does
+// not wait for it: an enquiry is stored at once, and its alert is sent once the function is up.
+if (backend) {
+  const functionsUp = await Promise.race([
+    backend.edgeFunctionsReady ?? Promise.resolve(false),
+    new Promise((resolve) => setTimeout(() => resolve(false), 30_000).unref()),
+  ]);
+  console.log(
+    functionsUp
+      ? `  Edge Functions:    ${backend.url}/functions/v1/notify-enquiry  (Deno, up after ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`
+      : `  Edge Functions:    not running (see the lines above); enquiries are still stored, their alerts wait and retry`,
+  );
+}
 
 let stopping = false;
 async function stop() {

@@ -53,7 +53,7 @@ try {
   if (missing.length > 0) process.exit(1);
 
   step('Build');
-  pnpm(['-r', 'build']);
+  pnpm(['run', 'build']);
 } catch (error) {
   console.error(`\n${error.message}`);
   printSummary({ passed: 0, failed: 1 });
