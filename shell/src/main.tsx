@@ -5,6 +5,7 @@ import { loadManifest } from './federation/remote-manifest';
 // the page holds, loads and hydrates it (shell/src/boot/hydrate-page.tsx). Run before the first
 // frame, that code, a long task on a phone, would hold the page's first paint back by its whole
 // length.
+
 /** How long the app waits for the first paint before loading anyway. */
 const paintWaitLimitMs = 3000;
 
@@ -21,9 +22,12 @@ function afterFirstPaint(run: () => void) {
     run();
   };
   // The paint entry arrives once the frame is on screen; a requestAnimationFrame callback runs
-  // before the frame is even drawn. A page with nothing to paint gets no entry: the timer bounds it.
-  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(once) : null;
-  observer?.observe({ type: 'paint', buffered: true });
+  // before the frame is even drawn (the fallback where paint entries are not supported). A page
+  // with nothing to paint gets no entry: the timer bounds the wait.
+  const paintEntries = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const observer = paintEntries ? new PerformanceObserver(once) : null;
+  if (observer) observer.observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(() => setTimeout(once, 0));
   const fallback = setTimeout(once, paintWaitLimitMs);
 }
 
