@@ -41,8 +41,8 @@ interface RemoteBuild {
 }
 
 const renderTimeoutMs = 5000;
-/** The id of the page's inert module hints (read by shell/src/main.tsx). */
-export const moduleHintsId = 'module-hints';
+/** The id of the page's inert module hints; shell/src/main.tsx looks the element up by it. */
+const moduleHintsId = 'module-hints';
 let hooked = false;
 
 /**
