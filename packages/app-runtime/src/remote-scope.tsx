@@ -1,6 +1,6 @@
 import type { RemoteName } from '@staycompliant/contracts';
 import { PortalContainerProvider } from '@staycompliant/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /**
  * The element a remote renders in. Each remote's utilities are scoped to it
@@ -8,9 +8,9 @@ import { type ReactNode, useState } from 'react';
  * different teams never override each other; the remote's overlays mount inside it too.
  */
 export function RemoteScope({ remote, children }: { remote: RemoteName; children: ReactNode }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const element = useRef<HTMLDivElement>(null);
   return (
-    <div ref={setElement} data-remote={remote} className="contents">
+    <div ref={element} data-remote={remote} className="contents">
       <PortalContainerProvider container={element}>{children}</PortalContainerProvider>
     </div>
   );
