@@ -2,11 +2,6 @@ import { expect, publicRoutes, stubExternalSites, test, waitForLiveApp } from '.
 
 const routesWithoutJs = [...publicRoutes, '/admin/logos'];
 
-// Seen since 69d5e4a: the server renders the home page's testimonials (static content, below the
-// fold, a NearViewport part) as their placeholder, so the HTML alone does not hold them. The test
-// keeps the requirement and fails until it is met again.
-const belowTheFoldNotServerRendered = "Regression: the home page's testimonials are a placeholder in the server's HTML";
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -54,7 +49,6 @@ test.describe('without JavaScript', () => {
     ['/', 'What Our Clients Say'],
   ] as const) {
     test(`carousels show their first slide whole at any width (${path})`, async ({ page }) => {
-      if (path === '/') test.fail(true, belowTheFoldNotServerRendered);
       await page.goto(path);
       const carousel = page.getByRole('region', { name: carouselName });
       await carousel.scrollIntoViewIfNeeded();

@@ -1,5 +1,7 @@
 // Presses on the page's buttons before the app is live are held here and replayed once it is
-// (shell/src/boot/early-input.ts), so no tap is lost while the page's scripts load and hydrate.
+// (replayEarlyInput in packages/app-runtime/src/held-presses.tsx), so no tap is lost while the page's
+// scripts load and hydrate. Presses on a part still hydrating after that (inside `data-hydrating`:
+// its code loads later) are held until that part is live.
 // Links, <details> and popover buttons work without the app and are left alone. A classic script,
 // loaded async from the head, so it listens from the first paint on.
 (() => {
@@ -11,7 +13,8 @@
   window.earlyInput = state;
 
   function hold(event) {
-    if (state.live || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
+    if (state.live && !event.target.closest('[data-hydrating]')) return;
     const target = event.target.closest(pressable);
     if (!target || held.length >= maxHeld) return;
     // Only the click's default (a form's submission) waits for the app. A prevented pointerdown

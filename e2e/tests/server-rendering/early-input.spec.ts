@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
-// shell/public/early-input.js holds those presses and shell/src/boot/early-input.ts replays them once
+// shell/public/early-input.js holds those presses and app-runtime's replayEarlyInput replays them once
 // the app has hydrated: each control below must then act as if it had been tapped now.
 
 interface Press {
@@ -113,6 +113,27 @@ test.describe('a tap before the app is live acts once it is', () => {
     await waitForLiveApp(page);
     await expect(carousel).toHaveAttribute('data-selected-index', '1');
   });
+
+  test("the home page's testimonial Next, tapped before the app is live, moves the carousel", async ({ page }) => {
+    await openOnASlowPhone(page, '/');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expectTapHeld(page, 'Next testimonial');
+    await expect(carousel).toHaveAttribute('data-selected-index', '1', { timeout: 20_000 });
+  });
+});
+
+test("a tap on the home page's testimonials while their code still loads, after the app is live, moves the carousel", async ({ page }) => {
+  await stubExternalSites(page);
+  // The carousel's code loads as the visitor nears it; held here, the server's carousel stays unhydrated.
+  const release = await holdRequests(page, /\/remotes\/marketing\/testimonials-carousel-[^/]+\.js$/);
+  await page.goto('/');
+  await waitForLiveApp(page);
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(carousel).not.toHaveAttribute('data-selected-index', '1');
+  release();
+  await expect(carousel).toHaveAttribute('data-selected-index', '1');
 });
 
 test('reached by the header link, the pricing page takes a tab tap at once, with no request loop', async ({ page }, testInfo) => {

@@ -15,6 +15,27 @@ export interface NearViewportProps {
 const aboveAndOneScreenBelow = '1000000px 0px 100% 0px';
 
 /**
+ * Resolves once `element` is within a screen's height below the viewport, or anywhere above it; at
+ * once without an element (nothing rendered yet, or on the server) or without IntersectionObserver.
+ * For a server-rendered part whose code can wait: `lazy(() => whenNearViewport(spot).then(load))`
+ * keeps the server's HTML, which React hydrates once the code is in.
+ */
+export function whenNearViewport(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((near) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        near();
+      },
+      { rootMargin: aboveAndOneScreenBelow },
+    );
+    observer.observe(boxToWatch(element));
+  });
+}
+
+/**
  * For a part of a page below the fold whose code or data a first view does not need: its children
  * (lazy components, remote modules, queries) start loading as the visitor scrolls towards it.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { replayEarlyInput } from './early-input';
+import { replayEarlyInput } from '@staycompliant/app-runtime';
 
 const earlyInputScript = readFileSync(join(import.meta.dirname, '../../public/early-input.js'), 'utf8');
 let removeListeners: (() => void) | null = null;
@@ -76,4 +76,23 @@ test('replaying twice replays nothing the second time', async () => {
   contact.addEventListener('click', () => (clicks += 1));
   await Promise.all([replayEarlyInput(), replayEarlyInput()]);
   expect(clicks).toBe(1);
+});
+
+test('once live, a press on a part still hydrating is held for that part, and not replayed with the rest', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<div data-hydrating><button type="button" id="next">Next testimonial</button></div>');
+  const contact = document.getElementById('contact')!;
+  const next = document.getElementById('next')!;
+  press(contact);
+  press(next);
+  const seen: string[] = [];
+  contact.addEventListener('click', () => seen.push('contact'));
+  next.addEventListener('click', () => seen.push('next'));
+
+  await replayEarlyInput();
+  expect(seen).toEqual(['contact']);
+  const afterLive = new MouseEvent('click', { bubbles: true, cancelable: true });
+  next.dispatchEvent(afterLive);
+  expect(afterLive.defaultPrevented).toBe(true);
+  const held = (window as { earlyInput?: { held: { target: Element; type: string }[] } }).earlyInput?.held ?? [];
+  expect(held.filter(({ type }) => type === 'click').map(({ target }) => target.id)).toEqual(['next', 'next']);
 });

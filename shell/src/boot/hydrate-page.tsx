@@ -1,11 +1,10 @@
-import { preloadRemoteModules } from '@staycompliant/app-runtime';
+import { preloadRemoteModules, replayEarlyInput } from '@staycompliant/app-runtime';
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import { loadFromRemote } from '../federation/remote-loader';
-import { replayEarlyInput } from './early-input';
 import { readPageState } from './page-state';
 
 // The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules

@@ -1,0 +1,96 @@
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
+
+/** What the shell's public/early-input.js keeps on `window.earlyInput`. */
+interface HeldPress {
+  target: Element;
+  type: string;
+  kind: 'PointerEvent' | 'MouseEvent';
+  init: PointerEventInit;
+}
+
+interface EarlyInput {
+  live: boolean;
+  held: HeldPress[];
+}
+
+/** Marks a server-rendered part whose code loads after the page's: presses on it are held until it hydrates. */
+const stillHydrating = '[data-hydrating]';
+
+function earlyInput() {
+  return (window as { earlyInput?: EarlyInput }).earlyInput;
+}
+
+/**
+ * Replays held presses, in order, on the same elements (hydration keeps the server's nodes), so each
+ * acts as if it came now. It waits for a task of its own: React hydrates a Suspense boundary after
+ * the commit that reveals it, and can hydrate one on demand for a press only outside a commit.
+ */
+function replay(presses: HeldPress[]): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      for (const { target, type, kind, init } of presses) {
+        if (!target.isConnected) continue;
+        const Press = kind === 'PointerEvent' && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+        target.dispatchEvent(new Press(type, init));
+      }
+      resolve();
+    }, 0),
+  );
+}
+
+/** Takes out of the held presses those `belongs` picks, keeping the rest held. */
+function takeHeld(early: EarlyInput, belongs: (target: Element) => boolean): HeldPress[] {
+  const taken = early.held.filter(({ target }) => belongs(target));
+  const kept = early.held.filter(({ target }) => !belongs(target));
+  early.held.splice(0, early.held.length, ...kept);
+  return taken;
+}
+
+/**
+ * Called once the app's first render has committed: presses now reach the app directly, and those
+ * held are replayed, except presses on a part still hydrating (HoldPressesUntilHydrated), which wait
+ * for that part.
+ */
+export function replayEarlyInput(): Promise<void> {
+  const early = earlyInput();
+  if (!early || early.live) return Promise.resolve();
+  early.live = true;
+  return replay(takeHeld(early, (target) => target.closest(stillHydrating) === null));
+}
+
+function replayHeldIn(region: Element): Promise<void> {
+  region.removeAttribute('data-hydrating');
+  const early = earlyInput();
+  return early ? replay(takeHeld(early, (target) => region.contains(target))) : Promise.resolve();
+}
+
+function Hydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (region.current) void replayHeldIn(region.current);
+  }, [region]);
+  return null;
+}
+
+export interface HoldPressesUntilHydratedProps {
+  /** A server-rendered part whose code (a lazy component) may arrive after the page is live. */
+  children: ReactNode;
+  /** Shown while that code loads where the server did not render the part (a page reached by a link). */
+  fallback: ReactNode;
+}
+
+/**
+ * A Suspense boundary whose server HTML stays while its code loads. React drops a press on a part
+ * it has not hydrated yet; public/early-input.js holds presses inside `data-hydrating`, and they are
+ * replayed here once the part is live.
+ */
+export function HoldPressesUntilHydrated({ children, fallback }: HoldPressesUntilHydratedProps) {
+  const region = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={region} data-hydrating="" className="contents">
+      <Suspense fallback={fallback}>
+        {children}
+        <Hydrated region={region} />
+      </Suspense>
+    </div>
+  );
+}
