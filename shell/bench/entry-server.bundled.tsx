@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@staycompliant/contracts';
 import { type PageState, type RenderedPage, renderPage as renderShellPage } from '../src/entry-server';
+
+export { headAfterPaintElement } from '../src/entry-server';
 import { loadFromRemote } from '../src/federation/bundled-remote-loader';
 
 /** One chunk of the browser build's .vite/manifest.json. */

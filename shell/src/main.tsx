@@ -1,4 +1,5 @@
 import './styles.css';
+import { applyHeadAfterPaint } from './boot/head-after-paint';
 import { loadManifest } from './federation/remote-manifest';
 
 // The server's page paints first; then the app's code, the shell's and that of the remote modules
@@ -31,14 +32,8 @@ function afterFirstPaint(run: () => void) {
   const fallback = setTimeout(once, paintWaitLimitMs);
 }
 
-/** The server's hints for the page's remote modules, inert in a <template> until now. */
-function applyModuleHints() {
-  const hints = document.getElementById('module-hints');
-  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
-}
-
 afterFirstPaint(() => {
-  applyModuleHints();
+  void applyHeadAfterPaint();
   // remotes.json comes beside the app's code, not after it. Not a <link rel="preload"> in the head:
   // fetched before the first paint, it was unused for seconds on a slow phone (a console warning),
   // and the loader fetches it with no-cache. A failure here is the loader's to show, with Retry.

@@ -27,7 +27,8 @@ function writeSite(root: string) {
     join(shellDist, 'server', 'entry-server.js'),
     `export async function renderPage(url) {
       return { head: '<title>Home</title>', body: '<main><h1>' + ${JSON.stringify(heading)} + '</h1><p>' + url + '</p></main>' };
-    }\n`,
+    }
+    export const headAfterPaintElement = (html) => (html ? '<template id="head-after-paint">' + html + '</template>' : '');\n`,
   );
   const withCopies = (file: string, text: string) => {
     writeFileSync(file, text);

@@ -5,13 +5,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import { loadFromRemote } from '../federation/remote-loader';
+import { applyHeadAfterPaint } from './head-after-paint';
 import { readPageState } from './page-state';
 
 // The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules
 // it holds, then hydrate it in place. Taps made meanwhile are replayed once it is live.
 registerRemoteLoader(loadFromRemote);
 prepareClassMerging();
-await preloadRemoteModules(readPageState().modules);
+// The whole stylesheets too: a state the page's HTML did not show (a menu, a dialog) is styled by them.
+await Promise.all([preloadRemoteModules(readPageState().modules), applyHeadAfterPaint()]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@
 // lists an exposed module's stylesheets on window instead of adding them to the page.
 type StylesheetLists = Record<string, string[] | undefined>;
 
-function stylesheetLoaded(link: HTMLLinkElement): Promise<void> {
+export function stylesheetLoaded(link: HTMLLinkElement): Promise<void> {
   // A stylesheet that fails to load leaves the module usable, if plainer: it is not a load failure.
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { rulesForPage } from './page-styles.js';
 
 /** A stylesheet the page needs: where the browser would fetch it, and its file on this machine. */
 export interface PageStylesheet {
@@ -6,7 +7,7 @@ export interface PageStylesheet {
   file: string;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** url() references made absolute against the stylesheet's own URL: inlined, they would resolve against the page's. */
 function withAbsoluteUrls(css: string, href: string): string {
@@ -20,17 +21,23 @@ function withAbsoluteUrls(css: string, href: string): string {
 }
 
 /**
- * The page's stylesheets written into it: a first visit paints from the HTML alone, without a
- * round trip per stylesheet before the first paint. `data-href` names each, so the shell does not
- * link one again (shell/src/federation/remote-styles.ts).
+ * The page's stylesheets written into it, each cut to the rules the page's HTML uses (`usedClasses`,
+ * page-styles.ts): a first visit paints from the HTML alone, without a round trip per stylesheet
+ * before the first paint. `data-href` names each, so the shell does not link one again
+ * (shell/src/federation/remote-styles.ts); the whole sheets are linked once the page has painted.
  */
-export function inlineStyles(stylesheets: readonly PageStylesheet[]): string {
+export function inlineStyles(stylesheets: readonly PageStylesheet[], usedClasses: ReadonlySet<string>): string {
   return stylesheets
     .map(({ href, file }) => {
-      const css = withAbsoluteUrls(readFileSync(file, 'utf8'), href).replace(/<\/style/gi, '<\\/style');
+      const css = rulesForPage(withAbsoluteUrls(readFileSync(file, 'utf8'), href), usedClasses).replace(/<\/style/gi, '<\\/style');
       return `<style data-href="${escapeAttribute(href)}">${css}</style>`;
     })
     .join('');
+}
+
+/** Links to the whole stylesheets, for the page's later states and the pages reached by a link. */
+export function stylesheetLinks(stylesheets: readonly PageStylesheet[]): string {
+  return stylesheets.map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
 }
 
 /**

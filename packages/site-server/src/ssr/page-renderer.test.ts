@@ -82,7 +82,8 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
         // Inlined, named by its URL (ssr/inline-styles.ts), or linked.
         expect(head).toMatch(new RegExp(`(data-href|<link rel="stylesheet" href)="/remotes/pricing/${file.replace(/[.]/g, '\\.')}"`));
       }
-      const hints = /<template id="module-hints">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      const hints = /<template id="head-after-paint">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      for (const file of assets.styles) expect(hints).toContain(`<link rel="stylesheet" href="/remotes/pricing/${file}">`);
       expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/remoteEntry.js">');
       for (const file of assets.scripts) expect(hints).toContain(`<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/${file}">`);
     });

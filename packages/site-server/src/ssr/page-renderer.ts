@@ -3,7 +3,8 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineStyles, latinFontPreloads, type PageStylesheet } from './inline-styles.js';
+import { escapeAttribute, inlineStyles, latinFontPreloads, type PageStylesheet, stylesheetLinks } from './inline-styles.js';
+import { classNamesIn } from './page-styles.js';
 import { shellVersionParam } from './shared-modules-hook.js';
 
 /** A page as the server sends it. */
@@ -30,6 +31,8 @@ interface ShellServerEntry {
     modules: () => [string, string][],
     signal: AbortSignal,
   ): Promise<{ head: string; body: string }>;
+  /** The page's `<template>` of head elements that wait for its first paint (shell/src/boot/head-after-paint.ts). */
+  headAfterPaintElement(html: string): string;
 }
 
 /** One remote as remotes.json names it now. */
@@ -41,8 +44,6 @@ interface RemoteBuild {
 }
 
 const renderTimeoutMs = 5000;
-/** The id of the page's inert module hints; shell/src/main.tsx looks the element up by it. */
-const moduleHintsId = 'module-hints';
 let hooked = false;
 
 /**
@@ -58,7 +59,6 @@ function registerSharedModules() {
 
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Renders the site's pages on the server from the builds that `remotes.json` names now: the shell's
@@ -130,11 +130,9 @@ export function createPageRenderer(root: string) {
       for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
       for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
     }
-    // In a <template>, inert: shell/src/main.tsx moves them into the head once the page has painted.
     // The page paints from its HTML, inline styles and font; these modules only hydrate it, and
-    // fetched at once they share a phone's first bandwidth with the font.
-    const links = [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
-    const hints = links ? `<template id="${moduleHintsId}">${links}</template>` : '';
+    // fetched at once they would share a phone's first bandwidth with the font.
+    const hints = [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
     return { styles: [...styles.values()], hints };
   }
 
@@ -156,7 +154,7 @@ export function createPageRenderer(root: string) {
     if (!entryFile) throw new Error(`${shellServerDir}/manifest.json names no entry: build the shell again.`);
     // Its real path, as Node names the modules it imports (dist/ may be a symlink to the build).
     const shellEntry = pathToFileURL(realpathSync(join(shellServerDir, entryFile))).href;
-    const { renderPage } = (await import(shellEntry)) as ShellServerEntry;
+    const { renderPage, headAfterPaintElement } = (await import(shellEntry)) as ShellServerEntry;
     const modules = new Set<string>();
     const page = await rendering.run(modules, () =>
       renderPage(
@@ -169,10 +167,13 @@ export function createPageRenderer(root: string) {
     const rendered = [...modules].map((key) => JSON.parse(key) as [string, string]);
     const shell = shellStyles(template);
     const remote = remoteAssets(rendered);
-    const styles = inlineStyles([...shell.styles, ...remote.styles]);
+    const stylesheets = [...shell.styles, ...remote.styles];
+    const styles = inlineStyles(stylesheets, classNamesIn(page.body));
+    // Inert until shell/src/main.tsx applies them once the page has painted.
+    const afterPaint = headAfterPaintElement(stylesheetLinks(stylesheets) + remote.hints);
     const html = shell.template
       .replace(/<title>[^<]*<\/title>/, () => page.head + latinFontPreloads(styles) + styles)
-      .replace('</head>', () => `${remote.hints}</head>`)
+      .replace('</head>', () => `${afterPaint}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
     return { html, version: stamp };
   }
