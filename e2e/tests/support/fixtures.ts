@@ -38,7 +38,7 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
 }
 
 /**
- * Resolves once the app has hydrated the server's page (shell/src/boot/early-input.ts sets
+ * Resolves once the app has hydrated the server's page (app-runtime's replayEarlyInput sets
  * `window.earlyInput.live`). Pages are complete HTML and presses on buttons before then are held
  * and replayed, so most tests act at once; this is for the few that need the live app: typing,
  * keyboard focus, or measuring what hydration changes.
