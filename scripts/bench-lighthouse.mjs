@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
 import { hostBenchmarkIndex, lighthouseMedians, launchChromium, maxHostSteal } from './lighthouse-runner.mjs';
 import { startProductionSite } from './production-site.mjs';
+import { measureReferencePage } from './bench-reference-page.mjs';
 import { pnpm, root } from './pnpm-runtime.mjs';
 
 // The budgets of the server-rendering issue (docs/architecture.md, "Performance budgets").
@@ -149,9 +150,12 @@ export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 
   buildSingleBundle();
   const { results: bundled } = await measure('bundled', bundledRoot, chosen, runs, cpuSlowdown);
 
-  console.log(`\nCPU slowed ${cpuSlowdown}× in every run of both variants.`);
+  const reference = await measureReferencePage({ runs, cpuSlowdown });
+
+  console.log(`\nCPU slowed ${cpuSlowdown}× in every run of both variants and of the reference page.`);
   printTable('Federated site (what ships): medians', federated);
   printTable('Single-bundle variant (server-rendered the same way): medians', bundled);
+  printTable('Reference: a static page with no script, the floor of this host (not held to the budgets)', [reference]);
   console.log('\nFederated / bundled');
   console.log('route                          LCP ratio  first-load JS ratio');
   const problems = overBudget(federated);
