@@ -44,21 +44,21 @@ test('no route logs a console error', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
-/**
- * Every stylesheet the page holds, as absolute URLs: those linked, and those the server wrote into
- * the page (`<style data-href>`).
- */
-function stylesheets(page: Page) {
-  return page.evaluate(() => [
-    ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
-    ...Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]'), (style) => new URL(style.dataset.href ?? '', document.baseURI).href),
-  ]);
+/** The stylesheets the page links, as absolute URLs. */
+function linkedStylesheets(page: Page) {
+  return page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
 }
 
-async function expectStylesheetOnce(page: Page, remote: string) {
-  const held = await stylesheets(page);
-  expect(held.filter((href) => href.includes(`/remotes/${remote}/`)), `${remote}'s stylesheet on ${page.url()}`).toHaveLength(1);
-  expect(held.filter((href, index) => held.indexOf(href) !== index), `stylesheets held twice on ${page.url()}`).toEqual([]);
+/** The stylesheets the server wrote into the page, cut to the rules it uses (`<style data-href>`). */
+function inlinedStylesheets(page: Page) {
+  return page.evaluate(() => Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]'), (style) => new URL(style.dataset.href ?? '', document.baseURI).href));
+}
+
+/** The remote's whole stylesheet is linked once, and no stylesheet twice. */
+async function expectLinkedOnce(page: Page, remote: string) {
+  const linked = await linkedStylesheets(page);
+  expect(linked.filter((href) => href.includes(`/remotes/${remote}/`)), `${remote}'s stylesheet linked on ${page.url()}`).toHaveLength(1);
+  expect(linked.filter((href, index) => linked.indexOf(href) !== index), `stylesheets linked twice on ${page.url()}`).toEqual([]);
 }
 
 /** The header's link on a wide screen, the footer's on a phone (the header's is in the menu). */
@@ -69,21 +69,26 @@ for (const [first, firstRemote, next, nextRemote, nextHeading] of [
   ['/', 'marketing', 'Pricing', 'pricing', 'Pricing'],
   ['/pricing', 'pricing', 'About', 'marketing', /8\+ years/],
 ] as const) {
-  test(`a remote's stylesheet is held once on the server-rendered ${first}, and on the page its ${next} link reaches`, async ({ page }) => {
+  test(`a remote's stylesheet is inlined for the server-rendered ${first}, fetched once, and reaches the page its ${next} link shows`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+    });
     await page.goto(first);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectStylesheetOnce(page, firstRemote);
-    // The app must not link again what the server wrote into the page once it is live; and it
-    // follows the link itself (before that, a link loads a new document).
+    expect((await inlinedStylesheets(page)).filter((href) => href.includes(`/remotes/${firstRemote}/`))).toHaveLength(1);
+    // Once the page has painted, the whole sheets are linked (shell/src/boot/head-after-paint.ts); the
+    // app must not link them again once it is live. It follows the link itself from then on.
     await waitForLiveApp(page);
     await page.waitForLoadState('networkidle');
-    await expectStylesheetOnce(page, firstRemote);
+    await expectLinkedOnce(page, firstRemote);
 
     await siteLink(page, next).click();
     await expect(page).toHaveURL(new RegExp(`/${next.toLowerCase()}$`));
     // The remote's module shows once its stylesheets have loaded (shell/src/federation/remote-styles.ts).
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(nextHeading);
     await page.waitForLoadState('networkidle');
-    await expectStylesheetOnce(page, nextRemote);
+    await expectLinkedOnce(page, nextRemote);
+    expect(fetched.filter((href, index) => fetched.indexOf(href) !== index), 'stylesheets fetched twice').toEqual([]);
   });
 }
