@@ -73,6 +73,8 @@ test('loads the newsletter form of mfe-contact in its own section', async ({ pag
 
 for (const [failure, answer] of Object.entries(feedFailures)) {
   test(`when the feed gives ${failure}, shows the six curated articles with a notice`, async ({ page }) => {
+    // The notice may take up to feedFailureTimeout to show; the checks after it need time of their own.
+    test.setTimeout(feedFailureTimeout + 30_000);
     await page.route(feedRequest, answer);
     await page.goto('/resources');
     const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
@@ -89,6 +91,7 @@ for (const [failure, answer] of Object.entries(feedFailures)) {
 }
 
 test('Retry after a feed failure brings the live articles', async ({ page }) => {
+  test.setTimeout(feedFailureTimeout + 30_000);
   await page.route(feedRequest, feedFailures["status 'error'"]!);
   await page.goto('/resources');
   const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
