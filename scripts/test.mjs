@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds everything, then runs type checks, the unit,
 // component, story and backend tests (one vitest run) and the Playwright tests against the
-// production build. Ends with one summary line, `Summary: N passed, N failed`; what the run could not
+// production build. Prints each stage's time and the slowest tests, then ends with one summary line, `Summary: N passed, N failed`; what the run could not
 // check (Chromatic without its token) is noted on the line above it, so the summary stays the last line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromaticNote } from './chromatic.mjs';
 import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
+import { formatReport, playwrightTimes, slowest, vitestTimes } from './test-report.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
 
 // The browser tests serve the site, the backend and the mail catcher on these ports: say at once if they are taken.
@@ -26,8 +27,21 @@ mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 const failedSteps = [];
 
-function step(title) {
+/** @type {{ name: string, seconds: number | null }[]} */
+const stages = ['Install', 'Build', 'Type checks', 'Vitest', 'Playwright'].map((name) => ({ name, seconds: null }));
+let stageStartedAt = 0;
+let currentStage = null;
+
+function step(name, title) {
+  finishStage();
+  currentStage = stages.find((stage) => stage.name === name);
+  stageStartedAt = performance.now();
   console.log(`\n=== ${title} ===`);
+}
+
+function finishStage() {
+  if (currentStage) currentStage.seconds = (performance.now() - stageStartedAt) / 1000;
+  currentStage = null;
 }
 
 function runPnpm(args) {
@@ -35,7 +49,11 @@ function runPnpm(args) {
   return spawnSync(command, [...prefix, ...args], { stdio: 'inherit', cwd: root }).status === 0;
 }
 
-function printSummary({ passed, failed }) {
+function printSummary({ passed, failed }, reports = {}) {
+  finishStage();
+  const timed = [...vitestTimes(reports.vitest, root), ...playwrightTimes(reports.e2e)];
+  console.log('');
+  for (const line of formatReport(stages, slowest(timed, 10))) console.log(line);
   const notes = [chromaticNote()].filter(Boolean);
   console.log('');
   if (notes.length > 0) console.log(`Notes: ${notes.join('; ')}.`);
@@ -47,12 +65,12 @@ function readJson(file) {
 }
 
 try {
-  step('Install');
+  step('Install', 'Install');
   installDependencies();
   const missing = ensureSystemPackages();
   if (missing.length > 0) process.exit(1);
 
-  step('Build');
+  step('Build', 'Build');
   pnpm(['run', 'build']);
 } catch (error) {
   console.error(`\n${error.message}`);
@@ -60,14 +78,14 @@ try {
   process.exit(1);
 }
 
-step('Type checks');
+step('Type checks', 'Type checks');
 if (runPnpm(['-r', 'typecheck'])) tally.passed += 1;
 else {
   tally.failed += 1;
   failedSteps.push('type checks');
 }
 
-step('Unit, component, story and backend tests');
+step('Vitest', 'Unit, component, story and backend tests');
 const vitestJson = join(resultsDir, 'vitest.json');
 const vitestOk = runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitest = readJson(vitestJson);
@@ -80,7 +98,7 @@ if (!vitestOk) {
   if (!vitest || vitest.numFailedTests === 0) tally.failed += 1;
 }
 
-step('End-to-end tests (Playwright, production build)');
+step('Playwright', 'End-to-end tests (Playwright, production build)');
 const e2eOk = runPnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 const e2e = readJson(join(resultsDir, 'e2e.json'));
 if (e2e) {
@@ -93,5 +111,5 @@ if (!e2eOk) {
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
-printSummary(tally);
+printSummary(tally, { vitest, e2e });
 process.exit(failedSteps.length > 0 ? 1 : 0);
