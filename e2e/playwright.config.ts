@@ -22,7 +22,8 @@ export default defineConfig({
   use: { baseURL: siteUrl, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: /redeploy|daily-loop/ },
-    { name: 'mobile', use: mobile, testIgnore: /redeploy|daily-loop/ },
+    // Only what changes with the width runs at 375 px too: tests tagged bothWidths (support/fixtures.ts).
+    { name: 'mobile', use: mobile, testIgnore: /redeploy|daily-loop/, grep: /@both-widths/ },
     // Rebuilds a remote in place: runs alone, after the others.
     { name: 'redeploy', use: desktop, testMatch: /redeploy/, dependencies: ['desktop', 'mobile'] },
     // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { expect, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
 
 const path = '/resources/compliance-calendar';
 const thisYear = new Date().getUTCFullYear();
@@ -35,7 +35,7 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(widths.content, 'the page scrolls sideways').toBeLessThanOrEqual(widths.viewport);
 }
 
-test('a founder builds a calendar, downloads its .ics and every deadline is in it', async ({ page, consoleErrors }) => {
+test('a founder builds a calendar, downloads its .ics and every deadline is in it', bothWidths, async ({ page, consoleErrors }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Compliance calendar' })).toBeVisible();
   await waitForLiveApp(page);
@@ -68,7 +68,7 @@ test('a founder builds a calendar, downloads its .ics and every deadline is in i
   expect(consoleErrors).toEqual([]);
 });
 
-test('a shared link opens that calendar, and the keyboard downloads it', async ({ page }) => {
+test('a shared link opens that calendar, and the keyboard downloads it', bothWidths, async ({ page }) => {
   await page.goto(`${path}?entity=single-member-llc&state=wyoming&owner=foreign&fye=12&formed=3&year=${thisYear}`);
   await expect(page.getByLabel('Entity type')).toHaveValue('single-member-llc');
   await expect(page.getByLabel('Month it was formed')).toHaveValue('3');
@@ -110,8 +110,7 @@ test('the More menu links to it', async ({ page }, testInfo) => {
   await expect(page).toHaveTitle('Compliance calendar | StayCompliant');
 });
 
-test("the hero's calendar card links to it", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the card shows from 1024 px');
+test("the hero's calendar card links to it", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: /Your compliance calendar/ }).click();
   await expect(page).toHaveURL(path);

@@ -1,16 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import {
-  chooseCompanySize,
-  type EnquiryInput,
-  fillEnquiry,
-  openContactDialog,
-  readRows,
-  recordInserts,
-  toastWith,
-  uniqueEmail,
-} from './contact-support';
+import { expect, test, bothWidths } from '../support/fixtures';
+import { chooseCompanySize, type EnquiryInput, fillEnquiry, openContactDialog, readRows, recordInserts, toastWith } from './contact-helpers';
+import { uniqueEmail } from '../support/unique-names';
 
 const thanks = "Thank you! We'll get back to you soon.";
 const failure = 'Failed to submit form. Please try again.';
@@ -49,7 +41,7 @@ async function openValidationForm(page: Page) {
   return { dialog, submit, fields, expectFirstError };
 }
 
-test('an empty submit toasts the first message, marks every field, focuses Name, and sends nothing', async ({ page, consoleErrors }) => {
+test('an empty submit toasts the first message, marks every field, focuses Name, and sends nothing', bothWidths, async ({ page, consoleErrors }) => {
   const inserts = recordInserts(page, 'contact_submissions');
   const { fields, expectFirstError } = await openValidationForm(page);
 
@@ -115,7 +107,7 @@ test('shows the Company Size, Services and Additional Details messages in turn a
   expect(consoleErrors).toEqual([]);
 });
 
-test('one toast tells the latest problem, below the header, and leaves the Close button usable', async ({ page }) => {
+test('one toast tells the latest problem, below the header, and leaves the Close button usable', bothWidths, async ({ page }) => {
   // Measured first: the open modal hides the header from the accessibility tree.
   const header = await page.getByRole('banner').boundingBox();
   const { dialog, fields, expectFirstError } = await openValidationForm(page);
@@ -255,7 +247,7 @@ test('a filled honeypot shows the usual thanks and sends nothing', async ({ page
   expect(inserts).toEqual([]);
 });
 
-test('works with the keyboard only: open, fill, submit, and Escape', async ({ page, request }, testInfo) => {
+test('works with the keyboard only: open, fill, submit, and Escape', bothWidths, async ({ page, request }, testInfo) => {
   // Forty key presses, two axe scans and a database read: 27-31 s in a fresh-clone run here.
   test.setTimeout(60_000);
   const email = uniqueEmail('keyboard', testInfo.project.name);
@@ -317,7 +309,7 @@ test('works with the keyboard only: open, fill, submit, and Escape', async ({ pa
   await expect(contactUs).toBeFocused();
 });
 
-test('fits and scrolls on a small phone', async ({ page }, testInfo) => {
+test('fits and scrolls on a small phone', bothWidths, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'phone size');
   await page.setViewportSize({ width: 375, height: 667 });
   const dialog = await openContactDialog(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
-import { openContactDialog } from './contact-support';
+import { openContactDialog } from './contact-helpers';
 
 // The contact dialog restores an unsent draft from session storage: whatever is there, as a visitor
 // (or another script on the origin) left it, must come back as plain field values.

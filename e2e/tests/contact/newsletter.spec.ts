@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import { readRows, recordInserts, toastWith, uniqueEmail } from './contact-support';
+import { expect, test, bothWidths } from '../support/fixtures';
+import { readRows, recordInserts, toastWith } from './contact-helpers';
+import { uniqueEmail } from '../support/unique-names';
 
 const subscribed = 'Successfully subscribed to our mailing list!';
 const unavailable = 'Email subscription is temporarily unavailable. Please try again later.';
@@ -52,7 +53,7 @@ test('shows Subscribing... while sending', async ({ page }, testInfo) => {
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
-test('marks an invalid address inline and as a toast, sending nothing', async ({ page }) => {
+test('marks an invalid address inline and as a toast, sending nothing', bothWidths, async ({ page }) => {
   const inserts = recordInserts(page, 'email_subscribers');
   const { email, button } = await footerNewsletter(page);
   await email.fill('founder@example');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chooseCompanySize, readRows, toastWith, uniqueEmail } from '../contact/contact-support';
+import { chooseCompanySize, readRows, toastWith } from '../contact/contact-helpers';
+import { uniqueEmail } from '../support/unique-names';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, waitForLiveApp } from '../support/fixtures';
+import { expect, test, waitForLiveApp, bothWidths } from '../support/fixtures';
 
 const estimate = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
 const firstYear = (page: Page) => estimate(page).locator('[data-slot="estimate-totals"] dd').first();
@@ -49,7 +50,7 @@ test.beforeEach(() => {
   test.setTimeout(90_000);
 });
 
-test('a founder builds an estimate, shares it by URL, reopens it, sends it, and the operator reads it back', async ({
+test('a founder builds an estimate, shares it by URL, reopens it, sends it, and the operator reads it back', bothWidths, async ({
   page,
   browser,
   request,
@@ -120,7 +121,7 @@ test('a founder builds an estimate, shares it by URL, reopens it, sends it, and 
   expect(consoleErrors).toEqual([]);
 });
 
-test('works from the keyboard, and announces the total once, after the visitor pauses', async ({ page }) => {
+test('works from the keyboard, and announces the total once, after the visitor pauses', bothWidths, async ({ page }) => {
   await page.goto('/pricing/estimate?owners=foreign');
   await waitForLiveApp(page);
   await expect(page.getByRole('spinbutton', { name: 'Forms 5472' })).toHaveValue('1');

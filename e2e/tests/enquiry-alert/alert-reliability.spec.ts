@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
-import { maxAttemptsWithin } from '../../../packages/dev-backend/src/webhook-delivery';
-import { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from '../../../packages/dev-backend/test/helpers/server-process';
-import { uniqueEmail } from '../contact/contact-support';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
+import { maxAttemptsWithin } from '@staycompliant/dev-backend/testing';
+import { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from '@staycompliant/dev-backend/testing';
+import { uniqueEmail } from '../support/unique-names';
 import { expect, test } from '../support/fixtures';
 import { mailCatcherUrl, mailHolding, spawnMailCatcher, waitForOneMail } from './mail-catcher';
 
@@ -61,8 +61,7 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'starts its own servers: once is enough');
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = env.DATA_DIR = mkdtempSync(join(tmpdir(), 'enquiry-alert-e2e-'));
   ensureBuilt();

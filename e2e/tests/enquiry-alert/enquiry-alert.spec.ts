@@ -1,7 +1,8 @@
 import { backendUrl } from '@staycompliant/local-ports';
-import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
-import { localNotifyEnquirySecret } from '../../../packages/dev-backend/src/enquiry-alert';
-import { openContactDialog, fillEnquiry, readRows, toastWith, uniqueEmail } from '../contact/contact-support';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
+import { localNotifyEnquirySecret } from '@staycompliant/dev-backend/testing';
+import { openContactDialog, fillEnquiry, readRows, toastWith } from '../contact/contact-helpers';
+import { uniqueEmail } from '../support/unique-names';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hostileMarkup, recordDialogs } from '../support/inert-text';

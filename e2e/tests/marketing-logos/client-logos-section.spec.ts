@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { seededLogos } from './logo-files';
+import { seededLogos } from './logo-helpers';
 
 const listUrl = '**/storage/v1/object/list/client-logos';
 

@@ -1,9 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { expect, test } from '../support/fixtures';
+import { uniqueWord } from '../support/unique-names';
 import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
-import { logoList, signIn } from './admin-flow';
-import { backendUrl, onePixelPng } from './logo-files';
+import { logoList } from './logo-helpers';
+import { signIn } from '../support/operator-sign-in';
+import { onePixelPng } from './logo-helpers';
+import { backendUrl } from '@staycompliant/local-ports';
 
 const { serviceRoleKey } = demoKeys();
 const operator = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
@@ -11,12 +14,12 @@ const operator = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleK
 // Names an operator's tool (not this page, which makes safe keys) could have stored: the list and
 // the delete dialog must show them as text. No '/', which would make a folder (so no </tag>).
 function hostileNames(projectName: string): string[] {
-  const tag = `e2e-${projectName}-${Date.now()}`;
+  const tag = uniqueWord('e2e-', projectName);
   return [`${tag} ${hostileMarkup.image}.png`, `${tag} ${hostileMarkup.attributeBreakout}.png`, `${tag} ${hostileMarkup.mixed}.png`];
 }
 
 async function storeLogo(request: APIRequestContext, name: string) {
-  const response = await request.post(`${backendUrl}/storage/v1/object/client-logos/${encodeURIComponent(name)}`, {
+  const response = await request.post(`${backendUrl()}/storage/v1/object/client-logos/${encodeURIComponent(name)}`, {
     headers: { ...operator, 'content-type': 'image/png', 'x-upsert': 'true' },
     data: onePixelPng,
   });
@@ -41,7 +44,7 @@ test('stored logo names with markup are shown as literal text in the list and th
     await expectNothingInjected(page);
     expect(dialogs).toEqual([]);
   } finally {
-    await request.delete(`${backendUrl}/storage/v1/object/client-logos`, {
+    await request.delete(`${backendUrl()}/storage/v1/object/client-logos`, {
       headers: { ...operator, 'content-type': 'application/json' },
       data: { prefixes: names },
     });

@@ -1,7 +1,10 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import { logoList, recordUploads, signIn, uniqueName } from './admin-flow';
-import { admin, logoPublicUrl, oversizedPng, pngFile, renamedPage, seededLogos, textFile } from './logo-files';
+import { expect, test, bothWidths } from '../support/fixtures';
+import { logoList, recordUploads } from './logo-helpers';
+import { signIn } from '../support/operator-sign-in';
+import { uniqueFileName } from '../support/unique-names';
+import { logoPublicUrl, oversizedPng, pngFile, renamedPage, seededLogos, textFile } from './logo-helpers';
+import { operator } from '../support/operator-sign-in';
 
 test.describe('/admin/logos', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +12,7 @@ test.describe('/admin/logos', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Client logos' })).toBeVisible();
   });
 
-  test('signed out: one h1, the sign-in form, noindex, and no axe violations', async ({ page }) => {
+  test('signed out: one h1, the sign-in form, noindex, and no axe violations', bothWidths, async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -23,20 +26,20 @@ test.describe('/admin/logos', () => {
 
     await signIn(page, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct. Check them and try again.');
-    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(admin.email);
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(operator.email);
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   });
 
-  test('signs in, lists the logos, stays signed in on reload, signs out; axe clean signed in', async ({ page }) => {
+  test('signs in, lists the logos, stays signed in on reload, signs out; axe clean signed in', bothWidths, async ({ page }) => {
     // Three page loads and an axe pass: over 30 s on the emulated phone when the machine is busy.
     test.slow();
     await signIn(page);
-    await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${operator.email}`)).toBeVisible();
     for (const name of seededLogos.slice(0, 3)) await expect(logoList(page).getByText(name, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${operator.email}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
@@ -45,7 +48,7 @@ test.describe('/admin/logos', () => {
   });
 
   test('uploads a PNG: it is in the list and served publicly; then deletes it after confirmation', async ({ page, request }, testInfo) => {
-    const name = uniqueName(testInfo.project.name, 'upload');
+    const name = uniqueFileName(testInfo.project.name, 'upload');
     await signIn(page);
     await expect(logoList(page)).toBeVisible();
 
@@ -85,7 +88,7 @@ test.describe('/admin/logos', () => {
     await expect(page.locator('[data-slot="form-field-error"]')).toHaveText(typeMessage);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
 
-    const bigName = uniqueName(testInfo.project.name, 'big');
+    const bigName = uniqueFileName(testInfo.project.name, 'big');
     await input.setInputFiles(oversizedPng(bigName));
     await expect(page.locator('[data-slot="form-field-error"]')).toHaveText('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.');
     await page.getByRole('button', { name: 'Upload logo' }).click();
@@ -111,7 +114,7 @@ test.describe('/admin/logos', () => {
     await input.setInputFiles(pngFile(`${'n'.repeat(296)}.png`));
     await expect(error).toHaveText('Upload failed: the file name is longer than 200 characters. Rename the file and try again.');
 
-    const renamed = uniqueName(testInfo.project.name, 'renamed-page');
+    const renamed = uniqueFileName(testInfo.project.name, 'renamed-page');
     await input.setInputFiles(renamedPage(renamed));
     await expect(error).toHaveText(
       "Upload failed: the file's content is not a PNG image, although its name ends in .png. Export the logo again as a real image.",
@@ -122,7 +125,7 @@ test.describe('/admin/logos', () => {
     await expect(logoList(page).getByText(renamed)).toHaveCount(0);
   });
 
-  test('the delete dialog is keyboard operable and axe clean', async ({ page }) => {
+  test('the delete dialog is keyboard operable and axe clean', bothWidths, async ({ page }) => {
     await signIn(page);
     const firstDelete = page.getByRole('button', { name: `Delete ${seededLogos[0]}` });
     await firstDelete.focus();

@@ -1,7 +1,7 @@
-import { expect, stubExternalSites, test } from '../support/fixtures';
+import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, selectedSlide, stubExternalSitesInNewTabs } from './marketing-helpers';
-import { consultationUrl, partnerUrls, videoUrls } from './marketing-urls';
+import { consultationUrl, partnerUrls, videoUrls } from '../support/external-urls';
 
 test.beforeEach(async ({ page, context }) => {
   test.slow();
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 test.describe('about page', () => {
-  test('tells the founder story: 8+ years, a team with 4 to 20 years, values and a call to action', async ({ page, consoleErrors }) => {
+  test('tells the founder story: 8+ years, a team with 4 to 20 years, values and a call to action', bothWidths, async ({ page, consoleErrors }) => {
     await openPage(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('8+ years');
@@ -24,7 +24,7 @@ test.describe('about page', () => {
 });
 
 test.describe('partners page', () => {
-  test('six partners, each linking out to its referral page in a new tab, with what clients get', async ({ page, consoleErrors }) => {
+  test('six partners, each linking out to its referral page in a new tab, with what clients get', bothWidths, async ({ page, consoleErrors }) => {
     await openPage(page, '/partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const cards = page.getByRole('article');
@@ -68,7 +68,7 @@ test.describe('customers page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a looping carousel of three quotes', async ({ page }) => {
+  test('a looping carousel of three quotes', bothWidths, async ({ page }) => {
     await openPage(page, '/customers');
     const carousel = page.getByRole('region', { name: 'Founder testimonials' });
     await expect(carousel.getByRole('group')).toHaveCount(3);
@@ -85,7 +85,7 @@ test.describe('customers page', () => {
     await expect(carousel.getByRole('group').nth(2)).toBeInViewport();
   });
 
-  test('has no axe violations', async ({ page }) => {
+  test('has no axe violations', bothWidths, async ({ page }) => {
     await openPage(page, '/customers');
     await expectNoAxeViolations(page);
   });

@@ -1,7 +1,7 @@
-import { expect, stubExternalSites, test } from '../support/fixtures';
+import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
-import { consultationUrl, serviceNames } from './marketing-urls';
+import { consultationUrl, serviceNames } from '../support/external-urls';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('the testimonials carousel moves with its buttons and the arrow keys, and loops', async ({ page }) => {
+  test('the testimonials carousel moves with its buttons and the arrow keys, and loops', bothWidths, async ({ page }) => {
     // The carousel loads as the visitor scrolls towards its section.
     await page.getByRole('region', { name: 'What Our Clients Say' }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
@@ -101,7 +101,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/partners');
   });
 
-  test('has no axe violations and no console errors', async ({ page, consoleErrors }) => {
+  test('has no axe violations and no console errors', bothWidths, async ({ page, consoleErrors }) => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our trusted partners' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);

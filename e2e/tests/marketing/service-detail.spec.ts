@@ -1,7 +1,7 @@
-import { expect, stubExternalSites, test } from '../support/fixtures';
+import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, recordContactDialogRequests } from './marketing-helpers';
-import { bookingUrls, serviceNames } from './marketing-urls';
+import { bookingUrls, serviceNames } from '../support/external-urls';
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -89,7 +89,7 @@ test("'Contact us' opens the contact dialog with the service ticked", async ({ p
   expect(await requests()).toEqual([{ service: 'Tax Filing' }]);
 });
 
-test('has no axe violations, with a group open and on the second tab', async ({ page }) => {
+test('has no axe violations, with a group open and on the second tab', bothWidths, async ({ page }) => {
   await openPage(page, '/services/incorporation');
   const group = page.getByRole('button', { name: 'Closure and dissolution' });
   await group.click();

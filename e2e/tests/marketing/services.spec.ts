@@ -1,7 +1,7 @@
-import { expect, stubExternalSites, test } from '../support/fixtures';
+import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNewTabLink, openPage, recordContactDialogRequests } from './marketing-helpers';
-import { consultationUrl, serviceNames } from './marketing-urls';
+import { consultationUrl, serviceNames } from '../support/external-urls';
 
 test.describe('services page', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('services page', () => {
     expect(await requests()).toEqual([{}]);
   });
 
-  test('has no axe violations', async ({ page }) => {
+  test('has no axe violations', bothWidths, async ({ page }) => {
     await expectNoAxeViolations(page);
   });
 });

@@ -1,14 +1,15 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, waitForLiveApp } from '../support/fixtures';
+import { expect, test, waitForLiveApp, bothWidths } from '../support/fixtures';
 import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
-import { fillEnquiry, openContactDialog, toastWith } from '../contact/contact-support';
-import { signIn } from '../marketing-logos/admin-flow';
-import { admin } from '../marketing-logos/logo-files';
-import { enquiryRows, exportCsv, submitAsVisitor, uniqueTag } from './inbox-support';
+import { fillEnquiry, openContactDialog, toastWith } from '../contact/contact-helpers';
+import { signIn } from '../support/operator-sign-in';
+import { operator } from '../support/operator-sign-in';
+import { enquiryRows, exportCsv, submitAsVisitor } from './inbox-helpers';
+import { uniqueWord } from '../support/unique-names';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('signed out, /admin/enquiries is noindex and shows the operator sign-in, axe clean', async ({ page }) => {
+test('signed out, /admin/enquiries is noindex and shows the operator sign-in, axe clean', bothWidths, async ({ page }) => {
   await page.goto('/admin/enquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
@@ -18,12 +19,12 @@ test('signed out, /admin/enquiries is noindex and shows the operator sign-in, ax
   await expectNoAxeViolations(page);
 });
 
-test('an operator finds a new enquiry, marks it contacted with a note, sees the history, exports it; hostile text stays inert', async ({
+test('an operator finds a new enquiry, marks it contacted with a note, sees the history, exports it; hostile text stays inert', bothWidths, async ({
   page,
   request,
   consoleErrors,
 }, testInfo) => {
-  const tag = uniqueTag(testInfo.project.name);
+  const tag = uniqueWord('inbox', testInfo.project.name);
   const visitorName = `Grace ${tag}`;
   const hostileName = `=HYPERLINK("x") ${tag}\n${hostileMarkup.image} "q" 'q'`;
   const dialogs = recordDialogs(page);
@@ -91,7 +92,7 @@ test('an operator finds a new enquiry, marks it contacted with a note, sees the 
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history).toContainText('Status: New → Contacted');
   await expect(history).toContainText(`Notes: (empty) → ${note}`);
-  await expect(history.getByText(admin.email).first()).toBeVisible();
+  await expect(history.getByText(operator.email).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Back to the list: the search is kept, the row reads Contacted; the export holds both, inert.
@@ -134,7 +135,7 @@ test('an operator finds a new enquiry, marks it contacted with a note, sees the 
 });
 
 test('a session the server refuses mid-work asks for sign-in in place and keeps the typed note', async ({ page, request }, testInfo) => {
-  const tag = uniqueTag(testInfo.project.name);
+  const tag = uniqueWord('inbox', testInfo.project.name);
   await submitAsVisitor(request, { name: `Expiry ${tag}`, email: `expiry.${tag}@example.com`, description: `Session test ${tag}`, services: ['Tax Filing'] });
   await page.goto(`/admin/enquiries?q=${tag}`);
   await signIn(page);

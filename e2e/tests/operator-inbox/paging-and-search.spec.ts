@@ -1,11 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../marketing-logos/admin-flow';
-import { backendUrl, enquiryRows, submitAsVisitor, uniqueTag } from './inbox-support';
-import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
+import { signIn } from '../support/operator-sign-in';
+import { enquiryRows, submitAsVisitor } from './inbox-helpers';
+import { backendUrl } from '@staycompliant/local-ports';
+import { uniqueWord } from '../support/unique-names';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
 
 test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, every URL shareable', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const tag = uniqueTag(testInfo.project.name);
+  const tag = uniqueWord('inbox', testInfo.project.name);
   for (let index = 0; index < 26; index++) {
     await submitAsVisitor(request, { name: `Paged ${index} ${tag}`, email: `paged${index}.${tag}@example.com`, description: `Paging test ${tag}`, services: ['Accounting & Bookkeeping'] });
   }
@@ -34,7 +36,7 @@ test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, 
   await expect(enquiryRows(page)).toHaveCount(1);
   const { serviceRoleKey } = demoKeys();
   const [row] = (await (
-    await request.get(`${backendUrl}/rest/v1/contact_submissions?select=id&name=eq.${encodeURIComponent(`Paged 7 ${tag}`)}`, {
+    await request.get(`${backendUrl()}/rest/v1/contact_submissions?select=id&name=eq.${encodeURIComponent(`Paged 7 ${tag}`)}`, {
       headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
     })
   ).json()) as { id: string }[];
@@ -43,7 +45,7 @@ test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, 
 });
 
 test('the search treats commas, brackets, quotes, % and _ as text', async ({ page, request }, testInfo) => {
-  const tag = uniqueTag(testInfo.project.name);
+  const tag = uniqueWord('inbox', testInfo.project.name);
   const name = `O'Brien, (Ltd) "50%_off" ${tag}`;
   await submitAsVisitor(request, { name, email: `obrien.${tag}@example.com`, description: `Punctuation test ${tag}`, services: ['Tax Filing'] });
   await submitAsVisitor(request, { name: `Decoy 50xyoff ${tag}`, email: `decoy.${tag}@example.com`, description: `Punctuation test ${tag}`, services: ['Tax Filing'] });

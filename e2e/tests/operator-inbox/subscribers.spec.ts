@@ -1,12 +1,13 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import { toastWith } from '../contact/contact-support';
-import { signIn } from '../marketing-logos/admin-flow';
-import { exportCsv, subscribeAsVisitor, uniqueTag } from './inbox-support';
+import { expect, test, bothWidths } from '../support/fixtures';
+import { toastWith } from '../contact/contact-helpers';
+import { signIn } from '../support/operator-sign-in';
+import { exportCsv, subscribeAsVisitor } from './inbox-helpers';
+import { uniqueWord } from '../support/unique-names';
 
-test('an operator finds a subscriber, exports the search, and removes them after confirming', async ({ page, request }, testInfo) => {
+test('an operator finds a subscriber, exports the search, and removes them after confirming', bothWidths, async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
-  const tag = uniqueTag(testInfo.project.name);
+  const tag = uniqueWord('inbox', testInfo.project.name);
   const email = `-reader.${tag}@example.com`;
   await subscribeAsVisitor(request, email);
 

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForLiveApp } from '../support/fixtures';
+import { expect, test, waitForLiveApp, bothWidths } from '../support/fixtures';
 
 /** What a visitor reads on each visible tab: docs/product.md, "Prices", as the cards show it. */
 const visibleTabs = [
@@ -90,7 +90,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('opens on incorporation, with a header, the call-to-action and the FAQ; axe finds nothing and nothing is logged', async ({
+test('opens on incorporation, with a header, the call-to-action and the FAQ; axe finds nothing and nothing is logged', bothWidths, async ({
   page,
   consoleErrors,
 }) => {
@@ -111,8 +111,7 @@ test('opens on incorporation, with a header, the call-to-action and the FAQ; axe
   expect(consoleErrors).toEqual([]);
 });
 
-test("loading the page leaves the shell's desktop navigation in place", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the desktop header');
+test("loading the page leaves the shell's desktop navigation in place", async ({ page }) => {
   await openPricing(page);
   // The remote's stylesheet loads after the shell's: it must not override the header's layout.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

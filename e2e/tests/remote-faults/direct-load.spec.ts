@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, remoteFaults } from './remote-faults';
+import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, remoteFaults } from './fault-helpers';
 
 const pricingEntry = '**/remotes/pricing/remoteEntry.js*';
 

@@ -1,5 +1,5 @@
 import { expect, test, waitForLiveApp } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, followHeaderLink, remoteFaults } from './remote-faults';
+import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, followHeaderLink, remoteFaults } from './fault-helpers';
 
 const pricingFiles = '**/remotes/pricing/**';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, failureText, remoteFaults } from './remote-faults';
+import { expect, test, bothWidths } from '../support/fixtures';
+import { countRequests, expectAtMostRequests, failureText, remoteFaults } from './fault-helpers';
 
 // Parts that load on demand inside a working page: each failure shows where the visitor looks, and
 // is requested a bounded number of times (3 automatic attempts; then only Retry loads again).
@@ -85,7 +85,7 @@ test("closing the contact form's failure note, the next press of Contact us load
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
 });
 
-test('a header menu whose code cannot load says so, is requested once per press, and opens on the next press', async ({ page }, testInfo) => {
+test('a header menu whose code cannot load says so, is requested once per press, and opens on the next press', bothWidths, async ({ page }, testInfo) => {
   test.setTimeout(30_000);
   const desktop = testInfo.project.name !== 'mobile';
   const chunk = desktop ? /\/assets\/more-menu-[\w-]{8}\.js$/ : /\/assets\/mobile-menu-[\w-]{8}\.js$/;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test } from '../support/fixtures';
-import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
+import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
+import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-helpers';
 
 test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
@@ -12,7 +12,7 @@ async function scrollToWidget(page: Page) {
   await page.getByRole('heading', { level: 2, name: 'Clients who trust us' }).scrollIntoViewIfNeeded();
 }
 
-test('the home page shows three skeleton cards, then the three newest articles', async ({ page, consoleErrors }) => {
+test('the home page shows three skeleton cards, then the three newest articles', bothWidths, async ({ page, consoleErrors }) => {
   const feed = await holdFeed(page);
   await page.goto('/');
   await scrollToWidget(page);

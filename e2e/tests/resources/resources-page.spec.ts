@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
-import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-routes';
+import { expect, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-helpers';
 
 const curatedTitles = [
   'Your First-Year Compliance Calendar for a Delaware C-Corp',
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
 });
 
-test('shows skeletons, then the feed six at a time; Load More shows the rest and disappears', async ({ page, consoleErrors }) => {
+test('shows skeletons, then the feed six at a time; Load More shows the rest and disappears', bothWidths, async ({ page, consoleErrors }) => {
   const feed = await holdFeed(page);
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
@@ -90,7 +90,7 @@ for (const [failure, answer] of Object.entries(feedFailures)) {
   });
 }
 
-test('Retry after a feed failure brings the live articles', async ({ page }) => {
+test('Retry after a feed failure brings the live articles', bothWidths, async ({ page }) => {
   test.setTimeout(feedFailureTimeout + 30_000);
   await page.route(feedRequest, feedFailures["status 'error'"]!);
   await page.goto('/resources');

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { expect, holdRequests, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
 // shell/public/early-input.js holds those presses and app-runtime's replayEarlyInput replays them once
@@ -51,7 +51,7 @@ const mobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 // A page on a CPU four times slower, on two busy cores, takes 5-10 s to go live.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('a tap before the app is live acts once it is', () => {
+test.describe('a tap before the app is live acts once it is', bothWidths, () => {
   test('Contact us opens the contact dialog', async ({ page }, testInfo) => {
     test.skip(mobile(testInfo), 'the header shows Contact us beside the menu on wide screens; the phone test taps the menu');
     await openOnASlowPhone(page, '/');
@@ -136,7 +136,7 @@ test("a tap on the home page's testimonials while their code still loads, after 
   await expect(carousel).toHaveAttribute('data-selected-index', '1');
 });
 
-test('reached by the header link, the pricing page takes a tab tap at once, with no request loop', async ({ page }, testInfo) => {
+test('reached by the header link, the pricing page takes a tab tap at once, with no request loop', bothWidths, async ({ page }, testInfo) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteRequests.push(request.url());

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { recordCspViolations } from '../support/csp-violations';
 import { expect, siteOrigins, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
-import { serverRenderedRoutes, serviceIds, servicesInTheSitemap, unknownPath } from './routes';
+import { serverRenderedRoutes, serviceIds, servicesInTheSitemap, unknownPath } from '../support/routes';
 
 // Every page the server renders is hydrated in place by the browser (shell/src/boot/hydrate-page.tsx): the
 // browser's first render must match the server's HTML exactly, or React throws the HTML away and

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { serviceNames } from '../marketing/marketing-urls';
+import { serviceNames } from '../support/external-urls';
 import { expect, siteOrigins, test } from '../support/fixtures';
-import { serverRenderedRoutes, serviceIds, unknownPath } from './routes';
+import { serverRenderedRoutes, serviceIds, unknownPath } from '../support/routes';
 
 // What a crawler, a link preview or a visitor whose scripts fail gets: the server's HTML alone.
 test.use({ javaScriptEnabled: false });

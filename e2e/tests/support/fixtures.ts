@@ -1,20 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { backendUrl, sitePort } from '@staycompliant/local-ports';
 
-/** Routes every public page of the site. */
-export const publicRoutes = [
-  '/',
-  '/services',
-  '/services/legal',
-  '/pricing',
-  '/resources',
-  '/about',
-  '/partners',
-  '/customers',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookies',
-] as const;
+/**
+ * Marks a test or describe block that also runs in the `mobile` project (375 px): what it checks
+ * changes with the width (the menus, layout and overflow, axe, carousels, held taps on a phone).
+ * Every other test runs once, in `desktop` (docs/architecture.md, "Tests").
+ */
+export const bothWidths = { tag: '@both-widths' };
 
 /** This site and its backend (scripts/production-site.mjs): anything else is an external host. */
 export const siteOrigins = [`http://127.0.0.1:${sitePort()}`, backendUrl()];

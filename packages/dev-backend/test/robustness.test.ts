@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoKeys } from '../src/jwt-keys.js';
 import { backendKinds, client, createTestDatabase, pgliteDataDir, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
 import { freePort } from '../src/postgres-cluster.js';
-import { ensureBuilt, spawnServer, waitForExit } from './helpers/server-process.js';
+import { ensureBuilt, spawnServer, waitForExit } from '../src/server-process.js';
 
 const enquiry = {
   name: 'Kill Test',

@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { backendUrl } from '@staycompliant/local-ports';
+import { operator } from '../support/operator-sign-in';
+import { uniqueWord } from '../support/unique-names';
 
 /**
  * The inbox's access rules over raw HTTP against the local backend the production build runs with
@@ -8,16 +11,11 @@ import { backendUrl } from '@staycompliant/local-ports';
  * a change of status or notes leaves a history row saying who, and from which value to which.
  */
 const api = backendUrl();
-// The Supabase CLI's well-known local demo keys (public by design; the local backend signs them).
-const anonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const serviceRoleKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const admin = { email: 'admin@staycompliant.test', password: 'local-admin-password' };
+const { anonKey, serviceRoleKey } = demoKeys();
 
 const headers = (token: string, extra: Record<string, string> = {}) => ({ apikey: anonKey, authorization: `Bearer ${token}`, ...extra });
 
-async function signIn(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: string }> {
+async function signInOverHttp(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: string }> {
   const response = await request.post(`${api}/auth/v1/token?grant_type=password`, { headers: { apikey: anonKey }, data: { email, password } });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
@@ -26,7 +24,7 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 
 test.describe('the enquiry inbox over raw HTTP', () => {
   test('anon and a non-admin are refused; an admin changes status and notes only, with history', async ({ request }, testInfo) => {
-    const tag = `${testInfo.project.name}-${Date.now()}`;
+    const tag = uniqueWord('', testInfo.project.name);
     const enquiry = {
       name: `Access Test ${tag}`,
       email: `access-${tag}@example.com`,
@@ -37,7 +35,7 @@ test.describe('the enquiry inbox over raw HTTP', () => {
     const sent = await request.post(`${api}/rest/v1/contact_submissions`, { headers: headers(anonKey), data: enquiry });
     expect(sent.status()).toBe(201);
 
-    const adminSession = await signIn(request, admin.email, admin.password);
+    const adminSession = await signInOverHttp(request, operator.email, operator.password);
     const byEmail = `${api}/rest/v1/contact_submissions?email=eq.${encodeURIComponent(enquiry.email)}`;
     const stored = async () => ((await (await request.get(byEmail, { headers: headers(adminSession.token) })).json()) as Record<string, unknown>[])[0]!;
     const { id } = (await stored()) as { id: string };
@@ -61,7 +59,7 @@ test.describe('the enquiry inbox over raw HTTP', () => {
       data: { ...colleague, email_confirm: true },
     });
     expect(created.status()).toBe(200);
-    const user = await signIn(request, colleague.email, colleague.password);
+    const user = await signInOverHttp(request, colleague.email, colleague.password);
     const asUser = await request.get(`${api}/rest/v1/contact_submissions?select=*`, { headers: headers(user.token, { prefer: 'count=exact' }) });
     expect(asUser.status()).toBe(200);
     expect(asUser.headers()['content-range']).toBe('*/0');
@@ -82,8 +80,8 @@ test.describe('the enquiry inbox over raw HTTP', () => {
     expect(await stored()).toMatchObject({ ...enquiry, status: 'contacted', notes: 'Called back.' });
     const history = await request.get(`${api}/rest/v1/contact_submission_history?submission_id=eq.${id}&order=field.desc`, { headers: headers(adminSession.token) });
     expect(await history.json()).toMatchObject([
-      { field: 'status', old_value: 'new', new_value: 'contacted', changed_by: adminSession.id, changed_by_email: admin.email },
-      { field: 'notes', old_value: '', new_value: 'Called back.', changed_by: adminSession.id, changed_by_email: admin.email },
+      { field: 'status', old_value: 'new', new_value: 'contacted', changed_by: adminSession.id, changed_by_email: operator.email },
+      { field: 'notes', old_value: '', new_value: 'Called back.', changed_by: adminSession.id, changed_by_email: operator.email },
     ]);
     const asUserHistory = await request.get(`${api}/rest/v1/contact_submission_history?submission_id=eq.${id}`, { headers: headers(user.token) });
     expect(await asUserHistory.json()).toEqual([]);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../../src/paths.js';
+import { packageRoot } from './paths.js';
 
 const cli = join(packageRoot, 'dist', 'cli.js');
 

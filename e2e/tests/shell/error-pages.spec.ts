@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 test('an unknown path gets the 404 page with HTTP 404, and a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');

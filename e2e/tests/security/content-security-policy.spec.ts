@@ -1,6 +1,8 @@
-import { openContactDialog, toastWith, uniqueEmail } from './contact/contact-support';
-import { recordCspViolations } from './support/csp-violations';
-import { expect, publicRoutes, stubExternalSites, test } from './support/fixtures';
+import { openContactDialog, toastWith } from '../contact/contact-helpers';
+import { uniqueEmail } from '../support/unique-names';
+import { recordCspViolations } from '../support/csp-violations';
+import { expect, stubExternalSites, test } from '../support/fixtures';
+import { publicRoutes } from '../support/routes';
 
 test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);

@@ -1,5 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/** Every public page of the site: the sitemap lists each. */
+export const publicRoutes = [
+  '/',
+  '/services',
+  '/services/legal',
+  '/pricing',
+  '/resources',
+  '/about',
+  '/partners',
+  '/customers',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies',
+] as const;
+
 /** The services the sitemap lists a page for (/services/<id>); `servicesInTheSitemap` checks the list. */
 export const serviceIds = ['incorporation', 'legal', 'accounting', 'cfo', 'taxes', 'crypto'] as const;
 

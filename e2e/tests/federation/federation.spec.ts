@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, publicRoutes, stubExternalSites, test, waitForLiveApp } from './support/fixtures';
+import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { publicRoutes } from '../support/routes';
 
 // A remote that fails to load: e2e/tests/remote-faults/.
 
-test('React is fetched once, from the shell, across every remote', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'navigates with the desktop header');
+test('React is fetched once, from the shell, across every remote', async ({ page }) => {
   await stubExternalSites(page);
   const reactRequests: string[] = [];
   page.on('request', (request) => {

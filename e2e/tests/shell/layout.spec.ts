@@ -1,8 +1,7 @@
-import { expect, holdRequests, test, waitForLiveApp } from './support/fixtures';
+import { expect, holdRequests, test, waitForLiveApp, bothWidths } from '../support/fixtures';
 
 test.describe('header', () => {
-  test('links to every section, with More holding Resources, the compliance calendar and Customers', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the desktop header; the mobile menu has its own test');
+  test('links to every section, with More holding Resources, the compliance calendar and Customers', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'StayCompliant home' })).toHaveAttribute('href', '/');
@@ -24,8 +23,7 @@ test.describe('header', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
-  test('at 768 px, the breakpoint, the whole menu fits beside the logo and Contact us', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'one width is enough');
+  test('at 768 px, the breakpoint, the whole menu fits beside the logo and Contact us', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/services/taxes');
     const header = page.getByRole('banner');
@@ -37,8 +35,7 @@ test.describe('header', () => {
     expect(contact!.x + contact!.width).toBeLessThanOrEqual(768 - 16);
   });
 
-  test('the More menu works by keyboard', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'desktop header');
+  test('the More menu works by keyboard', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'More' }).focus();
     await page.keyboard.press('Enter');
@@ -51,7 +48,7 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
   });
 
-  test('the mobile menu opens, closes, and closes on Escape with focus back on its button', async ({ page }, testInfo) => {
+  test('the mobile menu opens, closes, and closes on Escape with focus back on its button', bothWidths, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'below 768 px only');
     await page.goto('/about');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -101,7 +98,7 @@ test('Back returns to where the visitor scrolled before the app was live', async
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(leftAt);
 });
 
-test.describe('footer', () => {
+test.describe('footer', bothWidths, () => {
   test('shows the address, About, a contact control, social links, the newsletter and this year', async ({ page }) => {
     await page.goto('/privacy-policy');
     const footer = page.getByRole('contentinfo');

@@ -1,4 +1,5 @@
-import { expect, publicRoutes, stubExternalSites, test, waitForLiveApp } from './support/fixtures';
+import { expect, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { publicRoutes } from '../support/routes';
 
 const routesWithoutJs = [...publicRoutes, '/admin/logos'];
 
@@ -6,8 +7,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of routesWithoutJs) {
-    test(`${path} has its content and head`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === 'mobile', 'the HTML does not depend on the width');
+    test(`${path} has its content and head`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1')).toHaveCount(1);
@@ -24,8 +24,7 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('an unknown service is the accounting page, canonically', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the HTML does not depend on the width');
+  test('an unknown service is the accounting page, canonically', async ({ page }) => {
     await page.goto('/services/no-such-service');
     await expect(page.locator('main h1')).toHaveText('Accounting & Bookkeeping');
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
@@ -35,8 +34,7 @@ test.describe('without JavaScript', () => {
 
   // docs/product.md: parts that read the backend render their placeholder on the server and load in
   // the browser, so a page never holds data that changes without a deploy.
-  test('the home page holds the client logos\' placeholder, not logos baked into the HTML', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the HTML does not depend on the width');
+  test('the home page holds the client logos\' placeholder, not logos baked into the HTML', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Clients who trust us' });
     await expect(section.getByRole('heading', { name: 'Clients who trust us' })).toBeVisible();
@@ -48,7 +46,7 @@ test.describe('without JavaScript', () => {
     ['/customers', 'Founder testimonials'],
     ['/', 'What Our Clients Say'],
   ] as const) {
-    test(`carousels show their first slide whole at any width (${path})`, async ({ page }) => {
+    test(`carousels show their first slide whole at any width (${path})`, bothWidths, async ({ page }) => {
       await page.goto(path);
       const carousel = page.getByRole('region', { name: carouselName });
       await carousel.scrollIntoViewIfNeeded();
@@ -85,7 +83,7 @@ test('robots.txt is plain text and names the sitemap', async ({ request }) => {
 });
 
 for (const path of ['/', '/pricing', '/services/legal', '/about']) {
-  test(`hydrating the server-rendered ${path} shifts no layout`, async ({ page }) => {
+  test(`hydrating the server-rendered ${path} shifts no layout`, bothWidths, async ({ page }) => {
     await stubExternalSites(page);
     // The web font's swap (font-display: swap) shifts text on every page load, before any script has
     // run, even from the cache (reported apart): the page keeps its fallback font here, so what is

@@ -1,22 +1,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
+import { backendUrl } from '@staycompliant/local-ports';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { expect } from '../support/fixtures';
-
-const backendUrl = 'http://127.0.0.1:54321';
 
 /** Rows of a table as an operator reads them: REST with the service-role key. */
 export async function readRows<Row>(request: APIRequestContext, table: string, query: string): Promise<Row[]> {
   const { serviceRoleKey } = demoKeys();
-  const response = await request.get(`${backendUrl}/rest/v1/${table}?${query}`, {
+  const response = await request.get(`${backendUrl()}/rest/v1/${table}?${query}`, {
     headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as Row[];
-}
-
-/** An address no other test (or project) uses. */
-export function uniqueEmail(prefix: string, projectName: string): string {
-  return `${prefix}.${projectName}.${Date.now()}${Math.floor(Math.random() * 1000)}@Example.COM`;
 }
 
 /** A sonner toast by its text. Toasts sit outside the modal dialog, which hides them from the accessibility tree. */

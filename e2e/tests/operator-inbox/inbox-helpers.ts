@@ -1,14 +1,14 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { backendUrl } from '@staycompliant/local-ports';
 import Papa from 'papaparse';
-import { demoKeys } from '../../../packages/dev-backend/src/jwt-keys';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { expect } from '../support/fixtures';
 
-export const backendUrl = 'http://127.0.0.1:54321';
 
 /** Stores an enquiry as a visitor's browser would: REST, anon key, no `Prefer: return` (RLS lets anon insert only). */
 export async function submitAsVisitor(request: APIRequestContext, enquiry: { name: string; email: string; description: string; services: string[] }) {
   const { anonKey } = demoKeys();
-  const response = await request.post(`${backendUrl}/rest/v1/contact_submissions`, {
+  const response = await request.post(`${backendUrl()}/rest/v1/contact_submissions`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
     data: { name: enquiry.name, email: enquiry.email, company_size: '10-100', services_interested: enquiry.services, description: enquiry.description },
   });
@@ -17,16 +17,11 @@ export async function submitAsVisitor(request: APIRequestContext, enquiry: { nam
 
 export async function subscribeAsVisitor(request: APIRequestContext, email: string) {
   const { anonKey } = demoKeys();
-  const response = await request.post(`${backendUrl}/rest/v1/email_subscribers`, {
+  const response = await request.post(`${backendUrl()}/rest/v1/email_subscribers`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
     data: { email },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** A word no other test or project uses, to find this test's rows with the search. */
-export function uniqueTag(projectName: string): string {
-  return `inbox${projectName}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
 /** Presses the export button and reads the downloaded file back as CSV rows. */

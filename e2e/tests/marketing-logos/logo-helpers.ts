@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { backendUrl } from '@staycompliant/local-ports';
+
 /** Test files for the logo admin, made from bytes: nothing is read from disk. */
 
 // A 1×1 transparent PNG.
@@ -20,8 +23,7 @@ export function textFile(name: string) {
   return { name, mimeType: 'text/plain', buffer: Buffer.from('not a logo') };
 }
 
-export const backendUrl = 'http://127.0.0.1:54321';
-export const logoPublicUrl = (name: string) => `${backendUrl}/storage/v1/object/public/client-logos/${encodeURIComponent(name)}`;
+export const logoPublicUrl = (name: string) => `${backendUrl()}/storage/v1/object/public/client-logos/${encodeURIComponent(name)}`;
 
 export const seededLogos = [
   'alderpoint.svg',
@@ -34,4 +36,13 @@ export const seededLogos = [
   'halcyon-chain.svg',
 ];
 
-export const admin = { email: 'admin@staycompliant.test', password: 'local-admin-password' };
+export const logoList = (page: Page) => page.getByRole('list', { name: /Logos on the home page/ });
+
+/** Records every upload the page sends to the logo bucket. */
+export function recordUploads(page: Page): string[] {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/client-logos/')) uploads.push(request.url());
+  });
+  return uploads;
+}

@@ -1,4 +1,4 @@
-import { expect, holdRequests, test } from './support/fixtures';
+import { expect, holdRequests, test, bothWidths } from '../support/fixtures';
 
 // What a first visit to the home page does not fetch until the visitor goes near it or uses it.
 const deferred = {
@@ -7,7 +7,7 @@ const deferred = {
   'the client logos listing': /\/storage\/v1\/object\/list\/client-logos/,
 };
 
-test('the home page fetches the parts below the fold only as the visitor scrolls to them', async ({ page }) => {
+test('the home page fetches the parts below the fold only as the visitor scrolls to them', bothWidths, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
