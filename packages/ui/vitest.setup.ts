@@ -2,10 +2,14 @@
 // APIs jsdom lacks that embla and Radix (popper, select) call. Server-rendering tests run in node,
 // without a DOM, with the same setup.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait for a state; their 1 s default ran out on a lazily imported part
+// (sonner's first toast) while the run shared 2 cores with the browser tests.
+configure({ asyncUtilTimeout: 5_000 });
 
 class NoopObserver {
   observe(_target?: Element) {}
