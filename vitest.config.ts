@@ -5,5 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['shell', 'mfe-*', 'packages/*', 'packages/ui/vitest.stories.config.ts', 'scripts', 'supabase/functions'],
+    // Vitest's default is one worker per core less one: a single worker on this 2-core machine. Most
+    // of the slow files wait on a child process, a database or a socket, not on the CPU, so three
+    // run side by side (the story tests keep one browser page: their screenshots are compared to the pixel).
+    maxWorkers: 3,
   },
 });

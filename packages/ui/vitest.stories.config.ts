@@ -13,6 +13,9 @@ export default defineProject({
   server: { fs: { allow: [path.join(here, '../..')] } },
   test: {
     name: 'stories',
+    // One page at a time: the screenshots are compared to the pixel, and a page sharing the CPU with
+    // another rendered a one-pixel difference.
+    maxWorkers: 1,
     setupFiles: [path.join(here, '../../.storybook/vitest.setup.ts')],
     browser: {
       enabled: true,

@@ -44,8 +44,12 @@ export async function expectLayoutWorks(page: Page) {
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 }
 
-/** Waits out the rest of `windowMs` from `since`, then checks how many requests were made. */
-export async function expectAtMostRequests(page: Page, requests: string[], max: number, since: number, windowMs = 15_000) {
+/**
+ * Waits out the rest of `windowMs` from `since`, then checks how many requests were made. The
+ * loader gives up within 8 s (docs/architecture.md, "The runtime manifest and loading a remote"):
+ * 2 s beyond that, a request loop would show.
+ */
+export async function expectAtMostRequests(page: Page, requests: string[], max: number, since: number, windowMs = 10_000) {
   const left = since + windowMs - Date.now();
   if (left > 0) await page.waitForTimeout(left);
   test.info().annotations.push({ type: 'requests', description: `${requests.length} in ${windowMs / 1000} s` });
