@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seededLogoNames } from '@staycompliant/dev-backend/testing';
 import { backendUrl } from '@staycompliant/local-ports';
 
 /** Test files for the logo admin, made from bytes: nothing is read from disk. */
@@ -25,16 +26,8 @@ export function textFile(name: string) {
 
 export const logoPublicUrl = (name: string) => `${backendUrl()}/storage/v1/object/public/client-logos/${encodeURIComponent(name)}`;
 
-export const seededLogos = [
-  'alderpoint.svg',
-  'brightmoor-pay.svg',
-  'cobalt-harbor.svg',
-  'driftline-ai.svg',
-  'evergrain-foods.svg',
-  'finch-ledger.svg',
-  'granite-loop.svg',
-  'halcyon-chain.svg',
-];
+/** The sample logos the local backend seeds into a fresh data folder. */
+export const seededLogos = seededLogoNames();
 
 export const logoList = (page: Page) => page.getByRole('list', { name: /Logos on the home page/ });
 

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './database.js';
 import type { ObjectFiles } from './object-files.js';
@@ -8,6 +9,13 @@ import { assetsDir } from './paths.js';
 export const logoBucket = 'client-logos';
 const logosDir = join(assetsDir, 'logos');
 
+/** The names of the sample client logos the backend ships and seeds, sorted. */
+export function seededLogoNames(): string[] {
+  return readdirSync(logosDir)
+    .filter((name) => name.endsWith('.svg'))
+    .sort();
+}
+
 /**
  * Puts the shipped sample client logos into the bucket once, on the first start of a data folder,
  * so the home page's carousel has content offline. Logos deleted later stay deleted.
@@ -15,7 +23,7 @@ const logosDir = join(assetsDir, 'logos');
 export async function seedClientLogos(db: Database, files: ObjectFiles): Promise<string[]> {
   const done = await db.asOwner((tx) => tx.query("select 1 from dev_backend.seed_state where key = 'client-logos'"));
   if (done.rows.length > 0) return [];
-  const names = (await readdir(logosDir)).filter((name) => name.endsWith('.svg')).sort();
+  const names = seededLogoNames();
   const replaced: (string | null)[] = [];
   await db.asOwner(async (tx) => {
     for (const name of names) {

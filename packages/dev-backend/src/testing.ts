@@ -4,5 +4,6 @@
 export { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
 export { localNotifyEnquirySecret } from './enquiry-alert.js';
 export { demoKeys } from './jwt-keys.js';
+export { seededLogoNames } from './seed-logos.js';
 export { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from './server-process.js';
 export { maxAttemptsWithin } from './webhook-delivery.js';

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededLogoNames } from '../src/seed-logos.js';
 import { backendKinds, client, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
 
-const seededLogos = [
-  'alderpoint.svg',
-  'brightmoor-pay.svg',
-  'cobalt-harbor.svg',
-  'driftline-ai.svg',
-  'evergrain-foods.svg',
-  'finch-ledger.svg',
-  'granite-loop.svg',
-  'halcyon-chain.svg',
-];
+const seededLogos = seededLogoNames();
 
 // A 1x1 transparent PNG.
 const png = Buffer.from(
