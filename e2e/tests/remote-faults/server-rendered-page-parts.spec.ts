@@ -18,7 +18,8 @@ function marketingInFlight(page: Page) {
   page.on('request', (request) => {
     if (marketingUrl.test(request.url())) inFlight.add(request);
   });
-  for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   return inFlight;
 }
 

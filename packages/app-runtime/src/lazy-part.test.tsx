@@ -47,7 +47,7 @@ describe('LazyPartSlot', () => {
   it('tries a failing load 3 times, 0.5 s then 1 s apart, then shows a notice in its place, and Retry loads again', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn(unreachable);
+    const load = vi.fn<() => Promise<typeof Counter>>(unreachable);
     const part = lazyPart({ name: 'Counter', load });
     render(
       <main>
@@ -97,7 +97,7 @@ describe('LazyPartSlot', () => {
   it('loads again when the visitor comes back to a part that failed', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn(unreachable);
+    const load = vi.fn<() => Promise<typeof Counter>>(unreachable);
     const part = lazyPart({ name: 'Counter', load });
     const slot = (
       <LazyPartSlot part={part} placeholder={<p>Loading the counter</p>}>
@@ -121,7 +121,7 @@ describe('HoldPressesUntilHydrated', () => {
   it("keeps the server's HTML when the part's code cannot load, and Retry hydrates those same nodes", async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn(unreachable);
+    const load = vi.fn<() => Promise<typeof Counter>>(unreachable);
     const part = lazyPart({ name: 'Counter', load });
     const page = (counter: React.ReactNode) => (
       <main>
