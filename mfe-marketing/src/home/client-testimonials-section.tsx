@@ -1,17 +1,17 @@
-import { HoldPressesUntilHydrated, whenNearViewport } from '@staycompliant/app-runtime';
+import { HoldPressesUntilHydrated, lazyPart, whenNearViewport } from '@staycompliant/app-runtime';
 import { Container, Section, SectionHeading, Skeleton } from '@staycompliant/ui';
-import { lazy } from 'react';
 import { homeTestimonials } from '../content/testimonials';
 
 const titleId = 'testimonials-title';
 
 // The server renders the carousel whole. In the browser its code (embla) loads as the visitor nears
 // the section; until then React keeps the server's HTML, and a press on it waits for the carousel.
-const TestimonialsCarousel = lazy(() =>
-  whenNearViewport(typeof document === 'undefined' ? null : document.getElementById(titleId))
-    .then(() => import('../testimonials/testimonials-carousel'))
-    .then((module) => ({ default: module.TestimonialsCarousel })),
-);
+// If that code cannot load, the cards stay as the server rendered them, with a notice and Retry.
+const testimonialsCarousel = lazyPart({
+  name: 'The testimonials carousel',
+  when: () => whenNearViewport(typeof document === 'undefined' ? null : document.getElementById(titleId)),
+  load: () => import('../testimonials/testimonials-carousel').then((module) => module.TestimonialsCarousel),
+});
 
 /** Holds the carousel's place: a row of quote cards and the buttons under them. */
 function TestimonialsPlaceholder() {
@@ -37,8 +37,8 @@ export function ClientTestimonialsSection() {
           titleId={titleId}
           description="Founders in fintech, SaaS and Web3 on what it is like to hand us their compliance."
         />
-        <HoldPressesUntilHydrated fallback={<TestimonialsPlaceholder />}>
-          <TestimonialsCarousel label="Client testimonials" testimonials={homeTestimonials} />
+        <HoldPressesUntilHydrated part={testimonialsCarousel} fallback={<TestimonialsPlaceholder />}>
+          <testimonialsCarousel.Component label="Client testimonials" testimonials={homeTestimonials} />
         </HoldPressesUntilHydrated>
       </Container>
     </Section>

@@ -1,4 +1,6 @@
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
+import type { AnyLazyPart } from './lazy-part';
+import { LazyPartFailure, PlaceholderUntilFailed } from './lazy-part-slot';
 
 /** What the shell's public/early-input.js keeps on `window.earlyInput`. */
 interface HeldPress {
@@ -72,25 +74,31 @@ function Hydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
 }
 
 export interface HoldPressesUntilHydratedProps {
-  /** A server-rendered part whose code (a lazy component) may arrive after the page is live. */
+  /** The lazy part (`lazyPart`) whose code may arrive after the page is live. */
+  part: AnyLazyPart;
+  /** That part, server-rendered: `<part.Component … />`. */
   children: ReactNode;
   /** Shown while that code loads where the server did not render the part (a page reached by a link). */
   fallback: ReactNode;
 }
 
 /**
- * A Suspense boundary whose server HTML stays while its code loads. React drops a press on a part
- * it has not hydrated yet; public/early-input.js holds presses inside `data-hydrating`, and they are
- * replayed here once the part is live.
+ * A Suspense boundary whose server HTML stays while its code loads, and stays if that code cannot
+ * load: the part's notice with Retry shows beside it, outside the region, where a press on Retry is
+ * not held. React drops a press on a part it has not hydrated yet; public/early-input.js holds
+ * presses inside `data-hydrating`, and they are replayed here once the part is live.
  */
-export function HoldPressesUntilHydrated({ children, fallback }: HoldPressesUntilHydratedProps) {
+export function HoldPressesUntilHydrated({ part, children, fallback }: HoldPressesUntilHydratedProps) {
   const region = useRef<HTMLDivElement>(null);
   return (
-    <div ref={region} data-hydrating="" className="contents">
-      <Suspense fallback={fallback}>
-        {children}
-        <Hydrated region={region} />
-      </Suspense>
-    </div>
+    <>
+      <div ref={region} data-hydrating="" className="contents">
+        <Suspense fallback={<PlaceholderUntilFailed part={part}>{fallback}</PlaceholderUntilFailed>}>
+          {children}
+          <Hydrated region={region} />
+        </Suspense>
+      </div>
+      <LazyPartFailure part={part} />
+    </>
   );
 }

@@ -11,4 +11,6 @@ export { NearViewport, type NearViewportProps, whenNearViewport } from './near-v
 export { isNothingBusy, whenNothingBusy } from './when-nothing-busy';
 export { nextTask } from './next-task';
 export { saveFile } from './save-file';
+export { lazyPart, type LazyPart, type LazyPartOptions, type LazyPartStatus } from './lazy-part';
+export { LazyPartSlot, type LazyPartSlotProps } from './lazy-part-slot';
 export { HoldPressesUntilHydrated, type HoldPressesUntilHydratedProps, replayEarlyInput } from './held-presses';

@@ -5,15 +5,9 @@ import { RemoteScope } from './remote-scope';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
 import { loadWithRetries } from './load-with-retries';
+import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
 
-/** Every remote load gives up after this long and offers a retry. */
-export const remoteLoadTimeoutMs = 8000;
-/**
- * Automatic attempts of one load (a dropped connection, a deploy in progress) before the failure
- * shows; after that only Retry, or coming back to the part, loads it again.
- */
-export const remoteLoadAttempts = 3;
-const firstRetryDelayMs = 500;
+export { remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
 
 // biome-ignore lint: exposed modules take any props
 type AnyComponent = ComponentType<any>;
@@ -27,8 +21,7 @@ const loadedInTheBrowser = new Map<string, AnyComponent>();
 const failedBeforeHydration = new Map<string, unknown>();
 
 function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
-  const policy = { attempts: remoteLoadAttempts, firstDelayMs: firstRetryDelayMs, deadlineMs: timeoutMs };
-  return loadWithRetries(() => loadRemoteModule(remote, module), policy, `${remote}/${module}`)
+  return loadWithRetries(() => loadRemoteModule(remote, module), codeLoadPolicy(timeoutMs), `${remote}/${module}`)
     .then((namespace) => {
       const component = (namespace as { default?: unknown } | null)?.default;
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
