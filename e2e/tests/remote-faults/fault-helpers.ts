@@ -1,4 +1,4 @@
-import type { Locator, Page, Route, TestInfo } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 export const failureText = "This part of the page didn't load.";
@@ -23,15 +23,9 @@ export function countRequests(page: Page, url: RegExp) {
   return seen;
 }
 
-/** Follows one of the header's links: on a phone, through the menu. */
-export async function followHeaderLink(page: Page, testInfo: TestInfo, name: string) {
-  const banner = page.getByRole('banner');
-  if (testInfo.project.name === 'mobile') {
-    await banner.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
-  } else {
-    await banner.getByRole('link', { name, exact: true }).click();
-  }
+/** Follows one of the header's links (the phone's menu is followed in server-rendering/early-input.spec.ts). */
+export async function followHeaderLink(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
 }
 
 /** The header and the footer still work: the footer's About link reaches the About page. */

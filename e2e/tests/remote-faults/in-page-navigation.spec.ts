@@ -4,7 +4,7 @@ import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryReco
 const pricingFiles = '**/remotes/pricing/**';
 
 for (const [fault, answer] of Object.entries(remoteFaults)) {
-  test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({ page }, testInfo) => {
+  test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({ page }) => {
     test.setTimeout(75_000);
     await page.goto('/');
     // In-page navigation is the live app's: before it hydrates, a link loads a new document.
@@ -12,7 +12,7 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
     const requests = countRequests(page, /\/remotes\/pricing\//);
     await page.route(pricingFiles, answer);
     const since = Date.now();
-    await followHeaderLink(page, testInfo, 'Pricing');
+    await followHeaderLink(page, 'Pricing');
 
     await expect(page).toHaveURL(/\/pricing$/);
     const main = page.getByRole('main');

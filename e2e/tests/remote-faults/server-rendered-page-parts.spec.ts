@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForLiveApp } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, failureText } from './remote-faults';
+import { countRequests, expectAtMostRequests, failureText } from './fault-helpers';
 
 // A server-rendered page whose parts below the fold load their code later (the home page's
 // testimonials carousel and client logos): a part that cannot load stays in its own section, and
