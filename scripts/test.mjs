@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromaticNote } from './chromatic.mjs';
-import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs';
-import { ensureSystemPackages } from './system-packages.mjs';
+import { chromaticNote } from './publish/chromatic.mjs';
+import { ensurePnpm, installDependencies, pnpm, root } from './setup/pnpm-runtime.mjs';
+import { ensureSystemPackages } from './setup/system-packages.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
 
 // The browser tests serve the site, the backend and the mail catcher on these ports: say at once if they are taken.

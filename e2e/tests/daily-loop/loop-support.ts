@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensurePnpm } from '../../../scripts/pnpm-runtime.mjs';
+import { ensurePnpm } from '../../../scripts/setup/pnpm-runtime.mjs';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 

@@ -2,7 +2,7 @@
 // `pnpm dev` then starts without rebuilding what has not changed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pnpm } from './pnpm-runtime.mjs';
+import { pnpm } from '../setup/pnpm-runtime.mjs';
 
 /** The newest modification time of any file under `dir`. */
 export function newestMtime(dir) {

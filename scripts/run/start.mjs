@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sitePort, takenPorts } from '../packages/local-ports/ports.mjs';
-import { installDependencies, pnpm, root } from './pnpm-runtime.mjs';
+import { sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
+import { installDependencies, pnpm, root } from '../setup/pnpm-runtime.mjs';
 
 const startedAt = Date.now();
 const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'npm start');

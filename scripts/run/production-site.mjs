@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backendPort, sitePort } from '../packages/local-ports/ports.mjs';
-import { root } from './pnpm-runtime.mjs';
+import { backendPort, sitePort } from '../../packages/local-ports/ports.mjs';
+import { root } from '../setup/pnpm-runtime.mjs';
 
 /**
  * Starts the local backend on BACKEND_PORT (the built apps call it there) and the site on `port`, serving

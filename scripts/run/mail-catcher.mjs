@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The local mail catcher (maildev): an SMTP server on MAIL_SMTP_PORT (54325) that keeps every message,
 // and a web page plus REST API on MAIL_WEB_PORT (54324), the ports the Supabase CLI gives its own.
-// `npm start` and the e2e server start it in-process; run alone (node scripts/mail-catcher.mjs) it
+// `npm start` and the e2e server start it in-process; run alone (node scripts/run/mail-catcher.mjs) it
 // serves until Ctrl-C, which the reliability tests use to stop and restart it.
 import { pathToFileURL } from 'node:url';
-import { mailSmtpPort, mailWebPort } from '../packages/local-ports/ports.mjs';
+import { mailSmtpPort, mailWebPort } from '../../packages/local-ports/ports.mjs';
 
 /**
  * Starts maildev on loopback. Resolves with its URLs and a stop function; rejects when a port is

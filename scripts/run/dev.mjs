@@ -6,11 +6,11 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { backendPort, devShellPort, takenPorts } from '../packages/local-ports/ports.mjs';
-import { buildIfStale } from './build-if-stale.mjs';
+import { backendPort, devShellPort, takenPorts } from '../../packages/local-ports/ports.mjs';
+import { buildIfStale } from '../build/build-if-stale.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { warmDevServer } from './warm-dev-server.mjs';
-import { root } from './pnpm-runtime.mjs';
+import { root } from '../setup/pnpm-runtime.mjs';
 
 const startedAt = Date.now();
 const taken = await takenPorts(['DEV_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'pnpm dev');

@@ -5,9 +5,9 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { preview, runnerImport } from 'vite';
-import { previewPort, takenPorts } from '../packages/local-ports/ports.mjs';
-import { newestMtime } from './build-if-stale.mjs';
-import { pnpm, root } from './pnpm-runtime.mjs';
+import { previewPort, takenPorts } from '../../packages/local-ports/ports.mjs';
+import { newestMtime } from '../build/build-if-stale.mjs';
+import { pnpm, root } from '../setup/pnpm-runtime.mjs';
 
 const appDir = process.cwd();
 const name = basename(appDir).replace(/^mfe-/, '');
