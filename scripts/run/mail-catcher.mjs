@@ -14,12 +14,29 @@ export async function startMailCatcher({ smtpPort = mailSmtpPort(), webPort = ma
   const { MailDev } = await import('maildev');
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
   await maildev.start();
+  const servers = maildev.getServers();
+  servePageToEveryClient(servers?.api?.server.server);
+  // The ports bound: port 0 asks for any free one.
   return {
-    url: `http://127.0.0.1:${webPort}`,
+    url: `http://127.0.0.1:${servers?.api?.getAddress()?.port ?? webPort}`,
     smtpHost: '127.0.0.1',
-    smtpPort,
+    smtpPort: servers?.smtp.getAddress().port ?? smtpPort,
     stop: () => maildev.stop(),
   };
+}
+
+/**
+ * maildev's UI sends its page only to a GET whose Accept names text/html (@maildev/ui's not-found
+ * handler); a client that asks for anything else (curl, which accepts any type) gets {"error":"Not found"}
+ * at the printed URL. That address answers the page whatever the client accepts; the API is untouched.
+ * @param {import('node:http').Server | undefined} httpServer
+ */
+function servePageToEveryClient(httpServer) {
+  httpServer?.prependListener('request', (request) => {
+    if (request.method === 'GET' && request.url === '/' && !request.headers.accept?.includes('text/html')) {
+      request.headers.accept = 'text/html';
+    }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
