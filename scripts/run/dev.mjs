@@ -4,13 +4,13 @@
 // the local backend on BACKEND_PORT and the mail catcher. Says once, with the URLs, when they answer
 // (docs/architecture.md, "The daily loop").
 import { join } from 'node:path';
-import { buildIfStale } from '../build/build-if-stale.mjs';
+import { buildIfChanged } from '../build/build-if-changed.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
 import { exitIfPortsTaken, secondsSince, startStack, stopOnSignals } from './stack.mjs';
 
 const startedAt = Date.now();
 await exitIfPortsTaken(['DEV_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'pnpm dev');
-buildIfStale(join(root, 'packages', 'dev-backend'));
+buildIfChanged(join(root, 'packages', 'dev-backend'), { app: false });
 
 const stack = await startStack({ site: 'dev', edgeFunctions: process.env.EDGE_FUNCTIONS !== 'off', quietBackend: false });
 stopOnSignals(stack);
