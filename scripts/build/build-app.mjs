@@ -11,7 +11,9 @@ import { buildInputsHash, builtFrom, forced, stampFile } from './build-inputs.mj
 
 const appDir = process.cwd();
 const name = basename(appDir);
-const inputs = buildInputsHash(appDir, { app: true });
+// As given: Vite sets NODE_ENV while it builds.
+const env = { ...process.env };
+const inputs = buildInputsHash(appDir, { app: true, env });
 const inPlace = buildInPlace(appDir);
 
 if (!forced() && inPlace && builtFrom(inPlace) === inputs) {
@@ -34,6 +36,6 @@ const quiet = { reportCompressedSize: false };
 await build({ root: appDir, configLoader: 'runner', build: { ...quiet, outDir: next, emptyOutDir: true } });
 await build({ root: appDir, configLoader: 'runner', build: { ...quiet, ssr: true, outDir: join(next, 'server'), emptyOutDir: false } });
 // A save during the build leaves the build unstamped: the next build then runs.
-if (buildInputsHash(appDir, { app: true }) === inputs) writeFileSync(join(next, stampFile), `${inputs}\n`);
+if (buildInputsHash(appDir, { app: true, env }) === inputs) writeFileSync(join(next, stampFile), `${inputs}\n`);
 publishBuild(appDir, next);
 console.log(`Built ${name} (browser and server) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
