@@ -1,6 +1,6 @@
 // What a workspace package's build is made from, as one content hash: the files of the package and of
 // every workspace package it depends on (tracked or new, as git lists them, plus its .env files),
-// the lockfile and the workspace's shared config, the build scripts, and for an app the VITE_*
+// the lockfile and the workspace's shared config, the scripts that run the builds, and for an app the VITE_*
 // variables and the ports compiled into its bundles. A build writes the hash beside its output, and
 // the next build with the same hash is skipped (docs/architecture.md, "Builds"). Contents, not
 // modification times: a fresh clone or a checkout back and forth changes every mtime and no content.
@@ -15,10 +15,10 @@ import { root } from '../setup/pnpm-runtime.mjs';
 export const stampFile = '.build-inputs';
 
 /** Files outside any package that every build reads. */
-const sharedInputs = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'scripts/build', 'scripts/setup/pnpm-runtime.mjs'];
+const sharedInputs = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'scripts/build/build-app.mjs', 'scripts/build/build-package.mjs'];
 
-/** Every workspace package folder, by package name. */
-function workspacePackages() {
+/** Every workspace package folder (relative to the root), by package name. */
+export function workspacePackages() {
   const folders = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-')), ...readdirSync(join(root, 'packages')).map((name) => join('packages', name))];
   const byName = new Map();
   for (const folder of folders) {

@@ -3,6 +3,7 @@
 // serves the site on SITE_PORT (4173) as production would, the backend on BACKEND_PORT (54321), and the
 // mail catcher that receives the enquiry alerts on MAIL_WEB_PORT/MAIL_SMTP_PORT (54324/54325).
 // Ctrl-C stops everything.
+import { everyBuildCurrent } from '../build/build-if-changed.mjs';
 import { installDependencies, pnpm } from '../setup/pnpm-runtime.mjs';
 import { exitIfPortsTaken, secondsSince, startStack, stopOnSignals } from './stack.mjs';
 
@@ -11,7 +12,8 @@ await exitIfPortsTaken(['SITE_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP
 
 try {
   installDependencies();
-  pnpm(['run', 'build']);
+  if (everyBuildCurrent()) console.log('Every build is as its inputs are (FORCE_BUILD=1 npm start builds anyway).');
+  else pnpm(['run', 'build']);
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);
