@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { backendPort, devShellPort, sitePort } from '../../packages/local-ports/ports.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
-import { startMailCatcher } from './mail-catcher.mjs';
+import { spawnMailCatcher } from './mail-catcher-process.mjs';
 import { startDevShell } from './dev-shell.mjs';
 
 /** How long the Edge Functions get to come up before `edgeFunctionsUp` resolves false. */
@@ -37,7 +37,7 @@ export async function startStack({ site = 'production', siteRoot = root, sitePor
   // The three start side by side; the backend's migrations and Vite's first transforms take longest.
   const parts = await Promise.allSettled([
     // The alert e-mails land here; without it the site still serves and enquiries are still stored.
-    startMailCatcher().then(started, (error) => ({ url: null, smtpHost: null, smtpPort: null, problem: messageOf(error) })),
+    spawnMailCatcher().then(started, (error) => ({ url: null, smtpHost: null, smtpPort: null, problem: messageOf(error) })),
     startBackend({ dataDir, edgeFunctions, quiet: quietBackend }).then((backend) => backend && started(backend)),
     startSite(site, { siteRoot, port }).then((server) => server && started(server)),
   ]);
