@@ -30,6 +30,8 @@ function hashFolder(dir: string): string {
   return `${files.length} files, ${hash.digest('hex')}`;
 }
 
+// The test's one build is the deploy under test. Afterwards the source as committed has its build
+// kept, and `build` swaps it back in rather than building it again (scripts/build/build-app.mjs).
 function buildPricing() {
   const [command, prefix] = ensurePnpm();
   execFileSync(command, [...prefix, '--filter', 'mfe-pricing', 'build'], { cwd: root, env: process.env, stdio: 'pipe' });
