@@ -1,6 +1,6 @@
 // The mail catcher in a process of its own (scripts/run/mail-catcher.mjs run alone): loading maildev
 // takes seconds of CPU, which then run on the other core, beside the backend's start.
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('./mail-catcher.mjs', import.meta.url));
@@ -8,7 +8,8 @@ const readyLine = /Mail catcher: (\S+) \(SMTP ([^:]+):(\d+)\)/;
 
 /** Resolves with its URLs and a stop function once it listens; rejects with its output if it exits. */
 export function spawnMailCatcher() {
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The IPC channel closes when this process dies, even by SIGKILL, and the mail catcher then stops.
+  const child = fork(script, [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
   const stop = () =>
     new Promise((done) => {

@@ -45,4 +45,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const stop = () => catcher.stop().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by the launcher (scripts/run/mail-catcher-process.mjs): it stops with it.
+  if (process.send) process.on('disconnect', stop);
 }

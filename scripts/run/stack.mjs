@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backendPort, devShellPort, sitePort } from '../../packages/local-ports/ports.mjs';
+import { backendPort, devShellPort, sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
 import { spawnMailCatcher } from './mail-catcher-process.mjs';
 import { startDevShell } from './dev-shell.mjs';
@@ -96,7 +96,6 @@ export function stopOnSignals(stack) {
 
 /** Prints one line per port of `variables` that is taken, and exits 1 if any is. */
 export async function exitIfPortsTaken(variables, command) {
-  const { takenPorts } = await import('../../packages/local-ports/ports.mjs');
   const taken = await takenPorts(variables, command);
   if (taken.length === 0) return;
   for (const line of taken) console.error(line);
