@@ -1,6 +1,6 @@
 // The production build as `npm start` serves it, for the Playwright tests: the local backend on a
 // fresh data folder, and the site on SITE_PORT (4173).
-import { startProductionSite } from '../scripts/production-site.mjs';
+import { startProductionSite } from '../scripts/run/production-site.mjs';
 
 const site = await startProductionSite();
 console.log(`Backend: ${site.backendUrl}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/run-pnpm.mjs <args>`: pnpm <args> with the pinned pnpm, installing it first if needed.
-import { pnpm } from './pnpm-runtime.mjs';
+import { pnpm } from './setup/pnpm-runtime.mjs';
 
 try {
   pnpm(process.argv.slice(2));

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds everything, then runs type checks, the unit,
 // component, story and backend tests (one vitest run) and the Playwright tests against the
-// production build. Prints each stage's time and the slowest tests, then ends with one summary line, `Summary: N passed, N failed`; what the run could not
-// check (Chromatic without its token) is noted on the line above it, so the summary stays the last line.
+// production build. Prints each stage's time and the slowest tests, then ends with one summary line,
+// `Summary: N passed, N failed`; what the run could not check (Chromatic without its token) is noted
+// on the line above it, so the summary stays the last line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromaticNote } from './chromatic.mjs';
-import { ensurePnpm, installDependencies, pnpm, root } from './pnpm-runtime.mjs';
-import { ensureSystemPackages } from './system-packages.mjs';
-import { formatReport, playwrightTimes, slowest, vitestTimes } from './test-report.mjs';
+import { chromaticNote } from './publish/chromatic.mjs';
+import { ensurePnpm, installDependencies, pnpm, root } from './setup/pnpm-runtime.mjs';
+import { ensureSystemPackages } from './setup/system-packages.mjs';
+import { formatReport, playwrightTimes, slowest, vitestTimes } from './checks/test-report.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
 
 // The browser tests serve the site, the backend and the mail catcher on these ports: say at once if they are taken.

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensurePnpm } from '../../../scripts/pnpm-runtime.mjs';
+import { ensurePnpm } from '../../../scripts/setup/pnpm-runtime.mjs';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -43,12 +43,13 @@ export function runScript(args: string[], env: Record<string, string>): { code: 
   }
 }
 
-/** Puts back the full builds (browser and server) of every app, with the default ports. */
+/**
+ * Puts back the full builds (browser and server) of every app made with this run's settings: each
+ * app's kept build of those inputs is swapped back in, not rebuilt (scripts/build/build-app.mjs).
+ */
 export function rebuildAll(filter: string[] = ['-r']) {
-  const env = { ...process.env };
-  for (const variable of ['SITE_PORT', 'BACKEND_PORT', 'DEV_PORT', 'PREVIEW_PORT']) delete env[variable];
   const [command, prefix] = ensurePnpm();
+  const env = { ...process.env };
+  delete env.FORCE_BUILD;
   execFileSync(command, [...prefix, ...filter, 'build'], { cwd: root, env, stdio: 'pipe' });
 }
-
-export const rebuildRemotes = () => rebuildAll(['--filter', './mfe-*']);

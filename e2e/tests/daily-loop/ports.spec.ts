@@ -44,7 +44,9 @@ test.describe('on other ports', () => {
   test.afterAll(async () => {
     test.setTimeout(300_000);
     if (site) await stopGroup(site);
-    // The builds now call the backend on 54361: put back the default builds.
+    // The one rebuild here is npm start's own: the backend's and the site's URLs are compiled into every
+    // app's bundles (packages/vite-config/src/local-urls.ts), which is what this test checks. The run's
+    // builds are kept beside those, and are swapped back in, not rebuilt.
     rebuildAll();
   });
 

@@ -45,7 +45,8 @@ test.afterAll(async () => {
   test.setTimeout(300_000);
   writeFileSync(copyFile, originalCopy);
   if (watcher) await stopGroup(watcher);
-  // The watcher leaves a browser-only build: the site server needs the full one back.
+  // The watcher's builds are the behaviour under test, and browser-only: the run's full build of the
+  // source as committed is kept beside them and swapped back in, not rebuilt.
   rebuildAll(['--filter', 'mfe-pricing']);
 });
 

@@ -37,9 +37,9 @@ export async function waitForOneMail(needle: string, timeoutMs: number, webUrl =
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
-/** `node scripts/mail-catcher.mjs` on its own ports, as a process a test can stop and start again. */
+/** `node scripts/run/mail-catcher.mjs` on its own ports, as a process a test can stop and start again. */
 export async function spawnMailCatcher(webPort: number, smtpPort: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'mail-catcher.mjs')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'run', 'mail-catcher.mjs')], {
     env: { ...process.env, MAIL_WEB_PORT: String(webPort), MAIL_SMTP_PORT: String(smtpPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,7 +8,7 @@ import { backendUrl, sitePort } from '@staycompliant/local-ports';
  */
 export const bothWidths = { tag: '@both-widths' };
 
-/** This site and its backend (scripts/production-site.mjs): anything else is an external host. */
+/** This site and its backend (scripts/run/production-site.mjs): anything else is an external host. */
 export const siteOrigins = [`http://127.0.0.1:${sitePort()}`, backendUrl()];
 
 /** External hosts the site links or redirects to; answered locally, since tests have no internet. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { printBundleSizes } from './bench-bundles.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
-import { root } from './pnpm-runtime.mjs';
+import { root } from '../setup/pnpm-runtime.mjs';
 
 /**
  * Waits (up to five minutes) until the machine is quiet: the one-minute load average below one and

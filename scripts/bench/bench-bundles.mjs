@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from './pnpm-runtime.mjs';
+import { root } from '../setup/pnpm-runtime.mjs';
 
 /**
  * KB gzip, per app, of what the site can load from it: for a remote, its own chunks, lazy ones

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root } from './pnpm-runtime.mjs';
+import { root } from '../setup/pnpm-runtime.mjs';
 
 /** The page a URL that matches no route gets; written as 404.html. */
 const notFoundPath = '/__not-found__';

@@ -4,10 +4,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoKeys, localJwtSecret } from '../packages/dev-backend/src/jwt-keys';
-import { localAnonKey } from '../packages/site-config/src/defaults';
+import { demoKeys, localJwtSecret } from '../../packages/dev-backend/src/jwt-keys';
+import { localAnonKey } from '../../packages/site-config/src/defaults';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 
 /** shell/dist and every remote's dist (their server bundles included). */
 function bundleFolders(): string[] {

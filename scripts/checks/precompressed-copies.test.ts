@@ -9,9 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressedMinBytes } from '../packages/vite-config/src/precompressed';
+import { precompressedMinBytes } from '../../packages/vite-config/src/precompressed';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const builtFolders = [
   'shell/dist',
   ...readdirSync(root, { withFileTypes: true })

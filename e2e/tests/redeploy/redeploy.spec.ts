@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ensurePnpm } from '../../scripts/pnpm-runtime.mjs';
-import { expect, siteOrigins, test, waitForLiveApp } from './support/fixtures';
+import { ensurePnpm } from '../../../scripts/setup/pnpm-runtime.mjs';
+import { expect, siteOrigins, test, waitForLiveApp } from '../support/fixtures';
 
 // One team's deploy: the pricing team changes a price and runs `pnpm --filter mfe-pricing build`,
 // nothing else. The running site serves the new price at once, rendered on the server and in the
 // browser, and the shell's build is not touched.
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 const shellDist = join(root, 'shell', 'dist');
 const pricingPlans = join(root, 'mfe-pricing', 'src', 'content', 'pricing-plans.ts');
 /** The Incorporation Basic plan's price: on /pricing's first tab, and nowhere else on the page. */
@@ -30,6 +30,8 @@ function hashFolder(dir: string): string {
   return `${files.length} files, ${hash.digest('hex')}`;
 }
 
+// The test's one build is the deploy under test. Afterwards the source as committed has its build
+// kept, and `build` swaps it back in rather than building it again (scripts/build/build-app.mjs).
 function buildPricing() {
   const [command, prefix] = ensurePnpm();
   execFileSync(command, [...prefix, '--filter', 'mfe-pricing', 'build'], { cwd: root, env: process.env, stdio: 'pipe' });

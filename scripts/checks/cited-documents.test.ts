@@ -7,7 +7,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const sourceFile = /\.(?:[cm]?[jt]sx?|css|sql|toml|ya?ml|html|sh)$|^\.ci\/run$/;
 const markdownReference = /(?<![\w/.-])((?:\.{1,2}\/|[\w@-]+\/)*[\w.-]+\.md)\b/g;
 // Documents that live outside the repository, cited without their extension too.
@@ -52,7 +52,7 @@ export function missingCitations(files: Record<string, string>): string[] {
 }
 
 describe('documents cited by the source', () => {
-  const sources = tracked.filter((file) => sourceFile.test(file) && file !== 'scripts/cited-documents.test.ts' && file !== 'pnpm-lock.yaml');
+  const sources = tracked.filter((file) => sourceFile.test(file) && file !== 'scripts/checks/cited-documents.test.ts' && file !== 'pnpm-lock.yaml');
 
   it('are all in the repository', () => {
     expect(sources.length).toBeGreaterThan(300);

@@ -6,9 +6,9 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
 import { hostBenchmarkIndex, lighthouseMedians, launchChromium, maxHostSteal } from './lighthouse-runner.mjs';
-import { startProductionSite } from './production-site.mjs';
+import { startProductionSite } from '../run/production-site.mjs';
 import { measureReferencePage } from './bench-reference-page.mjs';
-import { pnpm, root } from './pnpm-runtime.mjs';
+import { pnpm, root } from '../setup/pnpm-runtime.mjs';
 
 // The budgets of the server-rendering issue (docs/architecture.md, "Performance budgets").
 export const lighthouseBudgets = {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `pnpm dev`'s builder of one remote (run from the remote's folder): builds the browser's build once,
 // then rebuilds it on every save, each time into a fresh build folder swapped in as dist
-// (scripts/app-builds.mjs), so the remote is never missing while it rebuilds. Prints one line per
-// build; tells a parent process (scripts/dev.mjs) when each build is in place.
+// (scripts/build/app-builds.mjs), so the remote is never missing while it rebuilds. Prints one line per
+// build; tells a parent process (scripts/run/dev.mjs) when each build is in place.
 import { cpSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'vite';
-import { newBuildDir, publishBuild } from './app-builds.mjs';
+import { newBuildDir, publishBuild } from '../build/app-builds.mjs';
 
 const appDir = process.cwd();
 const name = basename(appDir).replace(/^mfe-/, '');

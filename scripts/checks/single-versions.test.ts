@@ -5,7 +5,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { packageOf, sharedSingletons } from '../packages/vite-config/src/index';
+import { packageOf, sharedSingletons } from '../../packages/vite-config/src/index';
 
 // The packages behind the federation's shared list, and react-router, which @staycompliant/router
 // re-exports (one router copy needs one react-router).
@@ -47,7 +47,7 @@ function duplicates(lockfile: Lockfile) {
 
 describe('pnpm-lock.yaml', () => {
   it('resolves every federation singleton to one version', () => {
-    const lockfile = parse(readFileSync(fileURLToPath(new URL('../pnpm-lock.yaml', import.meta.url)), 'utf8')) as Lockfile;
+    const lockfile = parse(readFileSync(fileURLToPath(new URL('../../pnpm-lock.yaml', import.meta.url)), 'utf8')) as Lockfile;
     expect(duplicates(lockfile)).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('pnpm-lock.yaml', () => {
 
 describe('the federation shared list', () => {
   it("holds the kit's core and every part of src/entries, as its package.json exports them", () => {
-    const entriesDir = fileURLToPath(new URL('../packages/ui/src/entries', import.meta.url));
+    const entriesDir = fileURLToPath(new URL('../../packages/ui/src/entries', import.meta.url));
     const parts = readdirSync(entriesDir).map((file) => `@staycompliant/ui/${file.replace(/\.ts$/, '')}`);
     const kit = sharedSingletons.filter((name) => packageOf(name) === '@staycompliant/ui');
     expect(parts.length).toBeGreaterThan(5);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { cpuTimes, stealShare } from './host-steal.mjs';
-import { chromiumPath } from './system-packages.mjs';
+import { chromiumPath } from '../setup/system-packages.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

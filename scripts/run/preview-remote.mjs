@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// A remote's `preview` (run from its folder): builds it when its source is newer than its dist/ (or
-// says how old the build it serves is), serves the build on its preview port (PREVIEW_PORT and the
+// A remote's `preview` (run from its folder): builds it when its inputs changed since the build in
+// place (or says how old the build it serves is), serves the build on its preview port (PREVIEW_PORT and the
 // next three), and prints the URLs of the remote's pages, from the shell's route table.
 import { existsSync, lstatSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { preview, runnerImport } from 'vite';
-import { previewPort, takenPorts } from '../packages/local-ports/ports.mjs';
-import { newestMtime } from './build-if-stale.mjs';
-import { pnpm, root } from './pnpm-runtime.mjs';
+import { previewPort, takenPorts } from '../../packages/local-ports/ports.mjs';
+import { isBuildCurrent } from '../build/build-if-changed.mjs';
+import { pnpm, root } from '../setup/pnpm-runtime.mjs';
 
 const appDir = process.cwd();
 const name = basename(appDir).replace(/^mfe-/, '');
@@ -19,13 +19,13 @@ if (taken.length > 0) {
 }
 
 const dist = join(appDir, 'dist');
-const builtAt = existsSync(dist) ? lstatSync(dist).mtimeMs : 0;
-if (builtAt < newestMtime(join(appDir, 'src'))) {
+if (!isBuildCurrent(appDir, { app: true })) {
   console.log(existsSync(dist) ? 'The source changed since the last build: building first.' : 'No build yet: building first.');
   pnpm(['--filter', `mfe-${name}`, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 } else {
+  const builtAt = lstatSync(dist).mtimeMs;
   const minutes = Math.round((Date.now() - builtAt) / 60_000);
-  console.log(`Serving the build of ${new Date(builtAt).toLocaleString()} (${minutes} min ago), newer than every source file.`);
+  console.log(`Serving the build of ${new Date(builtAt).toLocaleString()} (${minutes} min ago), made from the source as it is.`);
 }
 
 const server = await preview({ root: appDir, configLoader: 'runner', logLevel: 'warn', preview: { port: previewPort(name), host: '127.0.0.1' } });

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher } from './mail-catcher.mjs';
+
+describe('the mail catcher', () => {
+  let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+  beforeAll(async () => {
+    catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
+  });
+  afterAll(() => catcher.stop());
+
+  it.each([undefined, '*/*', 'text/html,application/xhtml+xml'])('answers its inbox page at the printed URL (Accept: %s)', async (accept) => {
+    const response = await fetch(`${catcher.url}/`, { headers: accept ? { accept } : {} });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('still answers its REST API in JSON', async () => {
+    const response = await fetch(`${catcher.url}/api/email`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// The local stack, started one way for `npm start`, `pnpm dev`, the e2e server and the bench: the mail
+// catcher, the local backend (with the Edge Functions on Deno when asked) and the site, either the
+// production build served as production serves it or the shell's Vite dev server. One stop() ends
+// all that started.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { backendPort, devShellPort, sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
+import { root } from '../setup/pnpm-runtime.mjs';
+import { spawnMailCatcher } from './mail-catcher-process.mjs';
+import { startDevShell } from './dev-shell.mjs';
+
+/** How long the Edge Functions get to come up before `edgeFunctionsUp` resolves false. */
+const edgeFunctionsWaitMs = 30_000;
+
+const importFromRoot = (relativePath) => import(pathToFileURL(join(root, relativePath)).href);
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * @param {{
+ *   site?: 'production' | 'dev' | 'none',
+ *   siteRoot?: string,
+ *   sitePort?: number,
+ *   dataDir?: string,
+ *   edgeFunctions?: boolean,
+ *   quietBackend?: boolean,
+ * }} [options] `siteRoot`: the folder laid out as the repository is (shell/dist, mfe-<name>/dist);
+ *   `dataDir`: the backend's data folder (default DATA_DIR, else .data/dev-backend).
+ */
+export async function startStack({ site = 'production', siteRoot = root, sitePort: port, dataDir, edgeFunctions = true, quietBackend = true } = {}) {
+  const stops = [];
+  const stop = async () => {
+    await Promise.all(stops.splice(0).map((fn) => fn().catch((error) => console.error(error))));
+  };
+  const started = (part) => (stops.push(part.stop), part);
+
+  // The three start side by side; the backend's migrations and Vite's first transforms take longest.
+  const parts = await Promise.allSettled([
+    // The alert e-mails land here; without it the site still serves and enquiries are still stored.
+    spawnMailCatcher().then(started, (error) => ({ url: null, smtpHost: null, smtpPort: null, problem: messageOf(error) })),
+    startBackend({ dataDir, edgeFunctions, quiet: quietBackend }).then((backend) => backend && started(backend)),
+    startSite(site, { siteRoot, port }).then((server) => server && started(server)),
+  ]);
+  const failed = parts.find((part) => part.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const [mail, backend, server] = parts.map((part) => part.value);
+  // Deno starts beside the backend (its first run fetches the functions' npm packages); nothing waits
+  // for it unless it asks: an enquiry is stored at once, and its alert is sent once the function is up.
+  const edgeFunctionsUp = Promise.race([
+    backend?.edgeFunctionsReady ?? Promise.resolve(false),
+    new Promise((resolve) => setTimeout(() => resolve(false), edgeFunctionsWaitMs).unref()),
+  ]);
+  return {
+    siteUrl: server?.url ?? null,
+    siteAnswers: server?.answers ?? true,
+    backend,
+    backendUrl: backend?.url ?? `http://127.0.0.1:${backendPort()}`,
+    mail: { problem: '', ...mail },
+    edgeFunctionsUp,
+    stop,
+  };
+}
+
+/** The local backend when it is built (null otherwise: the site serves, its data calls fail). */
+async function startBackend({ dataDir, edgeFunctions, quiet }) {
+  const backendEntry = 'packages/dev-backend/dist/index.js';
+  if (!existsSync(join(root, backendEntry))) return null;
+  const { startDevBackend } = await importFromRoot(backendEntry);
+  return startDevBackend({ port: backendPort(), dataDir, quiet, edgeFunctions });
+}
+
+async function startSite(site, { siteRoot, port }) {
+  if (site === 'production') {
+    const { startSiteServer } = await importFromRoot('packages/site-server/dist/index.js');
+    return startSiteServer({ root: siteRoot, port: port ?? sitePort() });
+  }
+  if (site === 'dev') return startDevShell({ port: port ?? devShellPort() });
+  return null;
+}
+
+/** Ctrl-C (or SIGTERM): stops the stack, then exits 0. */
+export function stopOnSignals(stack) {
+  let stopping = false;
+  const stopAndExit = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stopAndExit);
+  process.on('SIGTERM', stopAndExit);
+}
+
+/** Prints one line per port of `variables` that is taken, and exits 1 if any is. */
+export async function exitIfPortsTaken(variables, command) {
+  const taken = await takenPorts(variables, command);
+  if (taken.length === 0) return;
+  for (const line of taken) console.error(line);
+  process.exit(1);
+}
+
+/** Seconds since `startedAt`, as the Ready lines print them. */
+export const secondsSince = (startedAt) => ((Date.now() - startedAt) / 1000).toFixed(1);
