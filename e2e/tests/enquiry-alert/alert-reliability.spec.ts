@@ -7,7 +7,7 @@ import { maxAttemptsWithin } from '@staycompliant/dev-backend/testing';
 import { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from '@staycompliant/dev-backend/testing';
 import { uniqueEmail } from '../support/unique-names';
 import { expect, test } from '../support/fixtures';
-import { mailCatcherUrl, mailHolding, spawnMailCatcher, waitForOneMail } from './mail-catcher';
+import { mailCatcherUrl, mailHolding, spawnMailCatcher, waitForOneMail } from './mail-helpers';
 
 // Reliability of the enquiry alert (docs/architecture.md, "The enquiry alert"): an outage of the mail server
 // and a backend killed with SIGKILL. These tests stop and start servers, so they run their own backend

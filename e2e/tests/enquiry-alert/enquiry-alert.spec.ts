@@ -6,7 +6,7 @@ import { uniqueEmail } from '../support/unique-names';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hostileMarkup, recordDialogs } from '../support/inert-text';
-import { mailHolding, waitForOneMail } from './mail-catcher';
+import { mailHolding, waitForOneMail } from './mail-helpers';
 
 // The enquiry alert end to end (docs/architecture.md, "The enquiry alert"): the production build, the local
 // backend running notify-enquiry on Deno, and maildev as the firm's mail server (e2e/serve-for-tests.mjs).

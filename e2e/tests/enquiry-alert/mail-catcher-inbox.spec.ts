@@ -1,13 +1,14 @@
-import { openContactDialog, fillEnquiry, toastWith, uniqueEmail } from '../contact/contact-support';
+import { fillEnquiry, openContactDialog, toastWith } from '../contact/contact-helpers';
 import { expect, test } from '../support/fixtures';
-import { mailCatcherUrl, waitForOneMail } from './mail-catcher';
+import { uniqueEmail } from '../support/unique-names';
+import { mailCatcherUrl, waitForOneMail } from './mail-helpers';
 
 // The mail catcher's URL, as `npm start` and `pnpm dev` print it, opens the web inbox where a person
 // reads the firm's alert e-mails (README, "Commands").
 
 test('the printed mail catcher URL opens the inbox, with the alert of an enquiry just sent listed', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  const name = testInfo.project.name === 'mobile' ? 'Mary Jackson' : 'Dorothy Vaughan';
+  const name = 'Dorothy Vaughan';
   const email = uniqueEmail('Inbox.Reader', testInfo.project.name);
   await page.goto('/about');
   const dialog = await openContactDialog(page);
