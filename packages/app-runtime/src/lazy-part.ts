@@ -36,10 +36,10 @@ const inBrowser = typeof document !== 'undefined';
 /**
  * A `lazy` component whose failure stays in its own area. In the browser the promise React holds
  * never rejects: it resolves when some round of attempts brings the code, and until then the part
- * is suspended. A rejected lazy part, hydrating, makes React client-render its Suspense boundary
- * (error 422) and then throw to the nearest error boundary: the server's HTML and the page went
- * with it. Suspended, the boundary keeps the server's HTML, and hydrates in place once the code is
- * in (docs/architecture.md, "Server rendering"). The status tells `LazyPartFailure` to offer Retry.
+ * is suspended. A lazy part that rejects while hydrating makes React client-render its Suspense
+ * boundary (error 422) and then throw to the nearest error boundary, the page's, which replaces the
+ * whole page. Suspended, the boundary keeps the server's HTML, and hydrates in place once the code
+ * is in (docs/architecture.md, "Server rendering"). The status tells `LazyPartFailure` to offer Retry.
  * On the server a failure rejects, for the renderer's own fallback.
  */
 export function lazyPart<P>({ name, when = () => Promise.resolve(), load }: LazyPartOptions<P>): LazyPart<P> {
