@@ -34,8 +34,9 @@ export function keptBuildOf(appDir, inputsHash) {
 }
 
 /**
- * Points `appDir/dist` at `buildDir` in one rename, then removes the builds that are neither that one,
- * the one it replaces (a page rendered from it can finish), nor among the newest full builds.
+ * Points `appDir/dist` at `buildDir` in one rename, then removes the builds older than it that are
+ * neither the one it replaces (a page rendered from it can finish) nor among the newest full builds.
+ * Newer ones may be builds still being written.
  */
 export function publishBuild(appDir, buildDir) {
   const buildsDir = buildsDirOf(appDir);
@@ -50,6 +51,6 @@ export function publishBuild(appDir, buildDir) {
 
   const builds = readdirSync(buildsDir).filter((name) => /^\d+$/.test(name)).sort().reverse();
   const fullBuilds = builds.filter((name) => builtFrom(join(buildsDir, name)) !== null).slice(0, keptFullBuilds);
-  const kept = new Set([basename(buildDir), replaced && basename(replaced), ...fullBuilds]);
-  for (const old of builds.filter((name) => !kept.has(name))) rmSync(join(buildsDir, old), { recursive: true, force: true });
+  const kept = new Set([replaced && basename(replaced), ...fullBuilds]);
+  for (const old of builds.filter((name) => name < basename(buildDir) && !kept.has(name))) rmSync(join(buildsDir, old), { recursive: true, force: true });
 }
