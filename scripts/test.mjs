@@ -21,6 +21,7 @@ if (taken.length > 0) {
   process.exit(1);
 }
 
+const startedAt = performance.now();
 const resultsDir = join(root, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -54,7 +55,7 @@ function printSummary({ passed, failed }, reports = {}) {
   finishStage();
   const timed = [...vitestTimes(reports.vitest, root), ...playwrightTimes(reports.e2e)];
   console.log('');
-  for (const line of formatReport(stages, slowest(timed, 10))) console.log(line);
+  for (const line of formatReport(stages, slowest(timed, 10), (performance.now() - startedAt) / 1000)) console.log(line);
   const notes = [chromaticNote()].filter(Boolean);
   console.log('');
   if (notes.length > 0) console.log(`Notes: ${notes.join('; ')}.`);

@@ -43,11 +43,14 @@ export function slowest(tests, count = 10) {
   return [...tests].sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
-/** The stage table and the slowest tests, as lines to print. */
-export function formatReport(stages, slowTests) {
+/**
+ * The stage table and the slowest tests, as lines to print. `totalSeconds` is the run's own time
+ * (by default the stages' sum).
+ */
+export function formatReport(stages, slowTests, totalSeconds = null) {
   const width = Math.max(...stages.map((stage) => stage.name.length), 'Total'.length);
   const row = (name, seconds) => `  ${name.padEnd(width)}  ${seconds === null ? '   not run' : `${seconds.toFixed(1).padStart(7)} s`}`;
-  const total = stages.reduce((sum, stage) => sum + (stage.seconds ?? 0), 0);
+  const total = totalSeconds ?? stages.reduce((sum, stage) => sum + (stage.seconds ?? 0), 0);
   const lines = ['Stage times:', ...stages.map((stage) => row(stage.name, stage.seconds)), row('Total', total)];
   if (slowTests.length > 0) {
     lines.push('', `The ${slowTests.length} slowest tests:`);

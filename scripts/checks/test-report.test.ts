@@ -74,4 +74,8 @@ describe('the test report', () => {
       '     4.5 s  [vitest] shell/src/a.test.ts › a fails politely',
     ]);
   });
+
+  it("prints the run's own time as the total when it is given", () => {
+    expect(formatReport([{ name: 'Build', seconds: 10 }], [], 12.5).at(-1)).toBe('  Total     12.5 s');
+  });
 });
