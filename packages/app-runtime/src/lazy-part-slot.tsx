@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { AnyLazyPart, LazyPartStatus } from './lazy-part';
-import { PartLoadNotice } from './part-load-notice';
+import { RemoteLoadFailure } from './remote-load-failure';
 
 function useLazyPartStatus(part: AnyLazyPart): LazyPartStatus {
   // Hydration renders what the server did: no notice.
@@ -18,7 +18,7 @@ export function LazyPartFailure({ part }: { part: AnyLazyPart }) {
   useEffect(() => {
     part.retry();
   }, [part]);
-  return status === 'failed' ? <PartLoadNotice onRetry={part.retry} /> : null;
+  return status === 'failed' ? <RemoteLoadFailure scope="section" onRetry={part.retry} /> : null;
 }
 
 /** The part's placeholder while its code loads; once that has failed, nothing (the notice says so). */
