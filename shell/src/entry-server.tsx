@@ -12,6 +12,8 @@ export interface RenderedPage {
   head: string;
   /** The app's HTML, for `#root`, followed by the page state element. */
   body: string;
+  /** False when a part failed or the time ran out: the browser renders that part, and the page is not kept. */
+  complete: boolean;
 }
 
 // React writes the tags it hoists (the route's <title>, <meta> and <link>s) ahead of the app's own
@@ -32,6 +34,7 @@ export async function renderPage(
   signal: AbortSignal,
 ): Promise<RenderedPage> {
   registerRemoteLoader(loadRemote);
+  let failed = false;
   const { prelude } = await prerender(<App location={url} />,
     {
       signal,
@@ -39,11 +42,12 @@ export async function renderPage(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A part that fails here renders its placeholder, and the browser loads it (with Retry).
       onError: (error) => {
+        failed = true;
         if (!signal.aborted) console.error(`Server render of ${url}:`, error);
       },
     },
   );
   const html = await new Response(prelude).text();
   const head = hoistedTags.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) + pageStateElement({ modules: modules() }) };
+  return { head, body: html.slice(head.length) + pageStateElement({ modules: modules() }), complete: !failed && !signal.aborted };
 }

@@ -7,7 +7,7 @@ import { cacheControlFor, revalidate } from './cache-policy.js';
 import { createPolicySource } from './content-security-policy.js';
 import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
-import { createPageCache } from './ssr/page-cache.js';
+import { compressedPage, createPageCache } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 
 export interface SiteServerOptions {
@@ -71,11 +71,14 @@ export function createSiteHandler(root: string) {
       const cached = pages.get(url, version);
       if (cached) return cached;
       const page = await renderer.render(url);
+      // A page with a part cut short (it failed, or ran out of time on a busy machine) is sent once
+      // and not kept: the next request renders it again, whole.
+      if (!page.complete) return compressedPage(status, page.html);
       return pages.set(url, page.version, status, page.html);
     } catch (error) {
       // The browser still renders the page (and shows a remote's failure with Retry).
       console.error(`Could not render ${url} on the server:`, error);
-      return pages.set(url, '', status, readFileSync(join(shellDist, 'index.html'), 'utf8'));
+      return compressedPage(status, readFileSync(join(shellDist, 'index.html'), 'utf8'));
     }
   }
 

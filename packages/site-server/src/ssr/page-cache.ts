@@ -7,13 +7,21 @@ export interface CachedPage {
   gzip: Buffer;
 }
 
+/** The page as sent: its HTML, and that HTML compressed once, as the build compresses its files. */
+export function compressedPage(status: number, html: string): CachedPage {
+  const body = Buffer.from(html);
+  return {
+    status,
+    body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
 /** Pages kept at most: query strings are the visitor's to invent. */
 const maxPages = 300;
 
-/**
- * Rendered pages by URL, for one version of the builds: a new version drops them all. Each page is
- * compressed once, as the build compresses its files, rather than on every request.
- */
+/** Rendered pages by URL, for one version of the builds: a new version drops them all. */
 export function createPageCache() {
   let version = '';
   const pages = new Map<string, CachedPage>();
@@ -26,13 +34,7 @@ export function createPageCache() {
       return pages.get(url);
     },
     set(url: string, pageVersion: string, status: number, html: string): CachedPage {
-      const body = Buffer.from(html);
-      const page = {
-        status,
-        body,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-        gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
-      };
+      const page = compressedPage(status, html);
       if (pageVersion !== version) return page;
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(url, page);

@@ -12,6 +12,8 @@ export interface RenderedDocument {
   html: string;
   /** A stamp of the builds it came from: any app's new build gives another. */
   version: string;
+  /** False when a part of it failed or ran out of time, and the browser renders that part. */
+  complete: boolean;
 }
 
 interface ServerManifest {
@@ -30,7 +32,8 @@ interface ShellServerEntry {
     loadRemote: (remote: string, module: string) => Promise<unknown>,
     modules: () => [string, string][],
     signal: AbortSignal,
-  ): Promise<{ head: string; body: string }>;
+  // A shell built before `complete` existed does not say: its pages count as complete.
+  ): Promise<{ head: string; body: string; complete?: boolean }>;
   /** The page's `<template>` of head elements that wait for its first paint (shell/src/boot/head-after-paint.ts). */
   headAfterPaintElement(html: string): string;
 }
@@ -175,7 +178,7 @@ export function createPageRenderer(root: string) {
       .replace(/<title>[^<]*<\/title>/, () => page.head + latinFontPreloads(styles) + styles)
       .replace('</head>', () => `${afterPaint}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
-    return { html, version: stamp };
+    return { html, version: stamp, complete: page.complete !== false };
   }
 
   return { render, version };
