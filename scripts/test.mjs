@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing, builds everything, then runs type checks, the unit,
+// `npm test`: installs what is missing, formats-and-lints (Biome), builds everything, then runs type checks, the unit,
 // component, story and backend tests (one vitest run) and the Playwright tests against the
 // production build. Prints each stage's time and the slowest tests, then ends with one summary line,
 // `Summary: N passed, N failed`; what the run could not check (Chromatic without its token) is noted
@@ -30,7 +30,7 @@ const tally = { passed: 0, failed: 0 };
 const failedSteps = [];
 
 /** @type {{ name: string, seconds: number | null }[]} */
-const stages = ['Install', 'Build', 'Type checks', 'Vitest', 'Playwright'].map((name) => ({ name, seconds: null }));
+const stages = ['Install', 'Lint', 'Build', 'Type checks', 'Vitest', 'Playwright'].map((name) => ({ name, seconds: null }));
 let stageStartedAt = 0;
 let currentStage = null;
 
@@ -66,19 +66,34 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-try {
+/** Runs a stage the rest cannot do without: its failure ends the run. */
+function required(run) {
+  try {
+    run();
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    printSummary({ passed: 0, failed: 1 });
+    process.exit(1);
+  }
+}
+
+required(() => {
   step('Install', 'Install');
   installDependencies();
-  const missing = ensureSystemPackages();
-  if (missing.length > 0) process.exit(1);
+  if (ensureSystemPackages().length > 0) process.exit(1);
+});
 
+step('Lint', 'Format and lint (Biome; npm run lint:fix fixes what it can)');
+if (runPnpm(['exec', 'biome', 'ci', '--error-on-warnings', '.'])) tally.passed += 1;
+else {
+  tally.failed += 1;
+  failedSteps.push('lint');
+}
+
+required(() => {
   step('Build', 'Build');
   pnpm(['run', 'build']);
-} catch (error) {
-  console.error(`\n${error.message}`);
-  printSummary({ passed: 0, failed: 1 });
-  process.exit(1);
-}
+});
 
 step('Type checks', 'Type checks');
 if (runPnpm(['-r', 'typecheck'])) tally.passed += 1;
