@@ -21,7 +21,19 @@ const preview: Preview = {
     // Storybook opens on the first entry: the Introduction, then the Foundations a designer reads first.
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', ['Colours', 'Type scale', 'Spacing', 'Radii', 'Shadows', 'Icons'], 'Actions', 'Forms', 'Cards', 'Layout', 'Disclosure', 'Overlays', 'Feedback', 'Logos'],
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Type scale', 'Spacing', 'Radii', 'Shadows', 'Icons'],
+          'Actions',
+          'Forms',
+          'Cards',
+          'Layout',
+          'Disclosure',
+          'Overlays',
+          'Feedback',
+          'Logos',
+        ],
       },
     },
   },

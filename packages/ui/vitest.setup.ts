@@ -37,7 +37,15 @@ class InViewObserver extends NoopObserver {
     setTimeout(() => {
       if (!this.observed.has(target)) return;
       const box = target.getBoundingClientRect();
-      const entry = { target, isIntersecting: true, intersectionRatio: 1, time: performance.now(), boundingClientRect: box, intersectionRect: box, rootBounds: null };
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        time: performance.now(),
+        boundingClientRect: box,
+        intersectionRect: box,
+        rootBounds: null,
+      };
       this.callback([entry], this as unknown as IntersectionObserver);
     }, 0);
   }

@@ -50,7 +50,8 @@ function remoteFilesKb(dir) {
   // Stylesheets are named in the chunks' preload lists rather than imported: all but the standalone page's.
   for (const name of readdirSync(dir)) if (name.endsWith('.css') && !/^(index|standalone)-[^.]+\.css$/.test(name)) seen.add(name);
   seen.add('remoteEntry.js');
-  const kb = (extension) => [...seen].filter((name) => name.endsWith(extension)).reduce((sum, name) => sum + gzipBytes(join(dir, name)), 0) / 1024;
+  const kb = (extension) =>
+    [...seen].filter((name) => name.endsWith(extension)).reduce((sum, name) => sum + gzipBytes(join(dir, name)), 0) / 1024;
   return { js: kb('.js'), css: kb('.css') };
 }
 
@@ -63,7 +64,9 @@ export function printBundleSizes() {
     const { js, css } = isRemote ? remoteFilesKb(dist) : { js: allFilesKb(dist, '.js'), css: allFilesKb(dist, '.css') };
     const fits = js <= budget.js && css <= budget.css;
     ok &&= fits;
-    console.log(`${app.padEnd(16)} ${js.toFixed(1).padStart(6)} (${budget.js})      ${css.toFixed(1).padStart(6)} (${budget.css})   ${fits ? 'ok' : 'OVER'}`);
+    console.log(
+      `${app.padEnd(16)} ${js.toFixed(1).padStart(6)} (${budget.js})      ${css.toFixed(1).padStart(6)} (${budget.css})   ${fits ? 'ok' : 'OVER'}`,
+    );
   }
   return ok;
 }

@@ -32,7 +32,9 @@ const leavesTheSite = new Set(['/blog']);
 
 function sitemapRoutes(siteRoot) {
   const sitemap = readFileSync(join(siteRoot, 'shell', 'dist', 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => !leavesTheSite.has(path));
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((path) => !leavesTheSite.has(path));
 }
 
 /**
@@ -82,7 +84,9 @@ async function measure(label, siteRoot, routes, runs, givenSlowdown) {
       },
       onRetake: (route, steal, lhr) => {
         const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
-        process.stdout.write(`  ${label} ${route}: the host took ${(steal * 100).toFixed(0)}% of the CPU during this run (TBT ${tbt} ms); taking it again\n`);
+        process.stdout.write(
+          `  ${label} ${route}: the host took ${(steal * 100).toFixed(0)}% of the CPU during this run (TBT ${tbt} ms); taking it again\n`,
+        );
         writeFileSync(join(reportsDir, `${reportName(label, route)}-retaken-${Date.now()}.json`), JSON.stringify(lhr));
       },
     });
@@ -105,7 +109,9 @@ const pad = (value, width) => String(value).padStart(width);
  */
 function printTable(title, results) {
   console.log(`\n${title}`);
-  console.log('route                          perf a11y  bp  seo    FCP ms   LCP ms   TBT ms   (TBT range)    CLS  JS gzip KB  JS sent KB  total sent KB  host CPU');
+  console.log(
+    'route                          perf a11y  bp  seo    FCP ms   LCP ms   TBT ms   (TBT range)    CLS  JS gzip KB  JS sent KB  total sent KB  host CPU',
+  );
   for (const r of results) {
     const s = r.scores;
     console.log(
@@ -115,7 +121,10 @@ function printTable(title, results) {
   }
   const retaken = results.filter((r) => r.retaken > 0);
   const share = `${(maxHostSteal * 100).toFixed(0)}%`;
-  if (retaken.length) console.log(`Runs taken again because the host took over ${share} of the CPU: ${retaken.map((r) => `${r.route} (${r.retaken})`).join(', ')}`);
+  if (retaken.length)
+    console.log(
+      `Runs taken again because the host took over ${share} of the CPU: ${retaken.map((r) => `${r.route} (${r.retaken})`).join(', ')}`,
+    );
 }
 
 /** Lines naming each figure over budget (empty when every figure is within). */
@@ -132,7 +141,8 @@ function overBudget(results) {
     if (r.failing.length) problems.push(`${r.route}: failing audits ${r.failing.join(', ')}`);
   }
   const home = results.find((r) => r.route === '/');
-  if (home && home.jsGzipBytes / 1024 > b.firstLoadJsKb) problems.push(`/: first-load JS ${kb(home.jsGzipBytes)} KB gzip > ${b.firstLoadJsKb} KB`);
+  if (home && home.jsGzipBytes / 1024 > b.firstLoadJsKb)
+    problems.push(`/: first-load JS ${kb(home.jsGzipBytes)} KB gzip > ${b.firstLoadJsKb} KB`);
   return problems;
 }
 
@@ -163,11 +173,14 @@ export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 
     const b = bundled.find((r) => r.route === f.route);
     const lcpRatio = f.lcp / b.lcp;
     console.log(`${f.route.padEnd(30)} ${pad(lcpRatio.toFixed(2), 9)} ${pad((f.jsGzipBytes / b.jsGzipBytes).toFixed(2), 20)}`);
-    if (lcpRatio > lighthouseBudgets.lcpRatio) problems.push(`${f.route}: federated/bundled LCP ${lcpRatio.toFixed(2)} > ${lighthouseBudgets.lcpRatio}`);
+    if (lcpRatio > lighthouseBudgets.lcpRatio)
+      problems.push(`${f.route}: federated/bundled LCP ${lcpRatio.toFixed(2)} > ${lighthouseBudgets.lcpRatio}`);
   }
   const home = federated.find((r) => r.route === '/');
   if (home) {
-    console.log(`\nFirst-load JS on /: ${kb(home.jsGzipBytes)} KB gzip (budget ${lighthouseBudgets.firstLoadJsKb} KB); ${kb(home.jsBytes)} KB as sent`);
+    console.log(
+      `\nFirst-load JS on /: ${kb(home.jsGzipBytes)} KB gzip (budget ${lighthouseBudgets.firstLoadJsKb} KB); ${kb(home.jsBytes)} KB as sent`,
+    );
   }
   for (const problem of problems) console.log(`OVER: ${problem}`);
   return problems.length === 0;

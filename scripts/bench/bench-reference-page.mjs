@@ -28,7 +28,13 @@ export async function measureReferencePage({ runs, cpuSlowdown }) {
   await new Promise((listening) => server.listen(port, '127.0.0.1', listening));
   const chromium = await launchChromium();
   try {
-    const [result] = await lighthouseMedians({ siteUrl: `http://127.0.0.1:${port}`, routes: ['/'], runs, port: chromium.port, cpuSlowdown });
+    const [result] = await lighthouseMedians({
+      siteUrl: `http://127.0.0.1:${port}`,
+      routes: ['/'],
+      runs,
+      port: chromium.port,
+      cpuSlowdown,
+    });
     return { ...result, route: `reference page (${(page.length / 1024).toFixed(1)} KB)` };
   } finally {
     await chromium.close();

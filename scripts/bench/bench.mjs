@@ -25,7 +25,9 @@ async function settle(maxWaitMs = 300_000) {
 }
 
 function formatLoad() {
-  return loadavg().map((n) => n.toFixed(2)).join(' ');
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 }
 
 await settle();

@@ -16,8 +16,17 @@ export function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const child = spawn(
     chromiumPath,
-    ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage',
-      '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     // Its own process group, so that closing it ends its helper processes too.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );

@@ -28,7 +28,10 @@ export function buildInPlace(appDir) {
 /** The newest kept build made from `inputsHash`, or null. */
 export function keptBuildOf(appDir, inputsHash) {
   if (!existsSync(buildsDirOf(appDir))) return null;
-  const builds = readdirSync(buildsDirOf(appDir)).filter((name) => /^\d+$/.test(name)).sort().reverse();
+  const builds = readdirSync(buildsDirOf(appDir))
+    .filter((name) => /^\d+$/.test(name))
+    .sort()
+    .reverse();
   const match = builds.find((name) => builtFrom(join(buildsDirOf(appDir), name)) === inputsHash);
   return match ? join(buildsDirOf(appDir), match) : null;
 }
@@ -49,8 +52,12 @@ export function publishBuild(appDir, buildDir) {
   if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
   renameSync(link, dist);
 
-  const builds = readdirSync(buildsDir).filter((name) => /^\d+$/.test(name)).sort().reverse();
+  const builds = readdirSync(buildsDir)
+    .filter((name) => /^\d+$/.test(name))
+    .sort()
+    .reverse();
   const fullBuilds = builds.filter((name) => builtFrom(join(buildsDir, name)) !== null).slice(0, keptFullBuilds);
   const kept = new Set([replaced && basename(replaced), ...fullBuilds]);
-  for (const old of builds.filter((name) => name < basename(buildDir) && !kept.has(name))) rmSync(join(buildsDir, old), { recursive: true, force: true });
+  for (const old of builds.filter((name) => name < basename(buildDir) && !kept.has(name)))
+    rmSync(join(buildsDir, old), { recursive: true, force: true });
 }

@@ -45,5 +45,9 @@ it('leave alone a newer build still being written', () => {
   const first = build('a');
   const inProgress = build();
   publishBuild(appDir, first);
-  expect(readdirSync(join(appDir, '.dist-builds')).map((name) => join(appDir, '.dist-builds', name)).sort()).toEqual([first, inProgress].sort());
+  expect(
+    readdirSync(join(appDir, '.dist-builds'))
+      .map((name) => join(appDir, '.dist-builds', name))
+      .sort(),
+  ).toEqual([first, inProgress].sort());
 });

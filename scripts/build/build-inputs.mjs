@@ -15,11 +15,22 @@ import { root } from '../setup/pnpm-runtime.mjs';
 export const stampFile = '.build-inputs';
 
 /** Files outside any package that every build reads. */
-const sharedInputs = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'scripts/build/build-app.mjs', 'scripts/build/build-package.mjs'];
+const sharedInputs = [
+  'package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'tsconfig.base.json',
+  'scripts/build/build-app.mjs',
+  'scripts/build/build-package.mjs',
+];
 
 /** Every workspace package folder (relative to the root), by package name. */
 export function workspacePackages() {
-  const folders = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-')), ...readdirSync(join(root, 'packages')).map((name) => join('packages', name))];
+  const folders = [
+    'shell',
+    ...readdirSync(root).filter((name) => name.startsWith('mfe-')),
+    ...readdirSync(join(root, 'packages')).map((name) => join('packages', name)),
+  ];
   const byName = new Map();
   for (const folder of folders) {
     const manifest = join(root, folder, 'package.json');
@@ -48,13 +59,20 @@ function packageFolders(packageDir) {
 
 /** The files under `paths` that git tracks or would track (ignored ones, like dist, left out). */
 function listedFiles(paths) {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...paths], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   return [...new Set(listed.split('\0').filter(Boolean))].sort();
 }
 
 /** The build-time settings an app's bundles hold (packages/vite-config/src/local-urls.ts). */
 function appSettings(env) {
-  const vite = Object.keys(env).filter((name) => name.startsWith('VITE_')).sort().map((name) => `${name}=${env[name]}`);
+  const vite = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${env[name]}`);
   return [...vite, `backend=${backendUrl(env)}`, `site-port=${sitePort(env)}`, `NODE_ENV=${env.NODE_ENV ?? ''}`];
 }
 
@@ -75,8 +93,14 @@ export function buildInputsHash(packageDir, { app, env = process.env }) {
   }
   // .env files are git-ignored and still read by Vite.
   for (const folder of folders) {
-    for (const name of readdirSync(join(root, folder)).filter((entry) => entry.startsWith('.env')).sort()) {
-      hash.update(join(folder, name)).update('\0').update(readFileSync(join(root, folder, name))).update('\0');
+    for (const name of readdirSync(join(root, folder))
+      .filter((entry) => entry.startsWith('.env'))
+      .sort()) {
+      hash
+        .update(join(folder, name))
+        .update('\0')
+        .update(readFileSync(join(root, folder, name)))
+        .update('\0');
     }
   }
   if (app) hash.update(appSettings(env).join('\n'));

@@ -17,13 +17,15 @@ describe("a build's inputs", () => {
     ['a VITE_ variable', { VITE_BRAND_NAME: 'Other Brand' }],
     ['the backend port compiled into the bundles', { BACKEND_PORT: '54361' }],
     ['the site port compiled into the bundles', { SITE_PORT: '4193' }],
-  ])("of an app change with %s", (_, change) => {
+  ])('of an app change with %s', (_, change) => {
     expect(buildInputsHash(pricing, { app: true, env: { ...env, ...change } })).not.toBe(pricingHash);
   });
 
   it('of a Node package ignore the ports and VITE_ variables, which it does not compile in', () => {
     const backend = join(root, 'packages', 'dev-backend');
-    expect(buildInputsHash(backend, { app: false, env: { ...env, BACKEND_PORT: '54361', VITE_BRAND_NAME: 'x' } })).toBe(buildInputsHash(backend, { app: false, env }));
+    expect(buildInputsHash(backend, { app: false, env: { ...env, BACKEND_PORT: '54361', VITE_BRAND_NAME: 'x' } })).toBe(
+      buildInputsHash(backend, { app: false, env }),
+    );
   });
 
   it('differ between apps', () => {

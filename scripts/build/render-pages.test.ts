@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagesToRender } from './render-pages.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
-const needed = ['packages/site-server/dist/index.js', 'shell/dist/sitemap.xml', 'shell/dist/server/manifest.json', 'mfe-pricing/dist/server/manifest.json'];
+const needed = [
+  'packages/site-server/dist/index.js',
+  'shell/dist/sitemap.xml',
+  'shell/dist/server/manifest.json',
+  'mfe-pricing/dist/server/manifest.json',
+];
 const missing = needed.filter((file) => !existsSync(join(root, file)));
 const skipped = missing.length ? ` (skipped: build first, npm run build; missing ${missing.join(', ')})` : '';
 
@@ -19,7 +24,11 @@ describe.skipIf(missing.length > 0)(`render-pages${skipped}`, () => {
 
   beforeAll(() => {
     out = join(mkdtempSync(join(tmpdir(), 'render-pages-')), 'pages');
-    run = spawnSync(process.execPath, [join(root, 'scripts', 'build', 'render-pages.mjs'), out], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    run = spawnSync(process.execPath, [join(root, 'scripts', 'build', 'render-pages.mjs'), out], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
   }, 70_000);
   afterAll(() => rmSync(join(out, '..'), { recursive: true, force: true }));
 

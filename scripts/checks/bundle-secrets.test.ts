@@ -73,7 +73,9 @@ describe('built bundles', () => {
 
   it('hold no JWT but anon ones', () => {
     const others = [...bundles()].flatMap(([file, text]) =>
-      [...new Set(text.match(jwtPattern) ?? [])].filter((token) => roleOf(token) !== 'anon').map((token) => `${file}: role ${roleOf(token)}`),
+      [...new Set(text.match(jwtPattern) ?? [])]
+        .filter((token) => roleOf(token) !== 'anon')
+        .map((token) => `${file}: role ${roleOf(token)}`),
     );
     expect(others).toEqual([]);
   });

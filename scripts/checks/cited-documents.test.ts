@@ -52,7 +52,9 @@ export function missingCitations(files: Record<string, string>): string[] {
 }
 
 describe('documents cited by the source', () => {
-  const sources = tracked.filter((file) => sourceFile.test(file) && file !== 'scripts/checks/cited-documents.test.ts' && file !== 'pnpm-lock.yaml');
+  const sources = tracked.filter(
+    (file) => sourceFile.test(file) && file !== 'scripts/checks/cited-documents.test.ts' && file !== 'pnpm-lock.yaml',
+  );
 
   it('are all in the repository', () => {
     expect(sources.length).toBeGreaterThan(300);

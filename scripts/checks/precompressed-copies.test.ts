@@ -32,7 +32,10 @@ describe.each(builtFolders)('%s', (folder) => {
   const sentToBrowsers = files.filter((file) => !file.startsWith(serverBundle));
 
   it('has a server bundle, which needs no compressed copies', () => {
-    expect(files.filter((file) => file.startsWith(serverBundle)).length, `${folder}/server is missing: build the site first (npm run build)`).toBeGreaterThan(0);
+    expect(
+      files.filter((file) => file.startsWith(serverBundle)).length,
+      `${folder}/server is missing: build the site first (npm run build)`,
+    ).toBeGreaterThan(0);
   });
 
   it('has a brotli and a gzip copy of every script, stylesheet and page of 1 KB or more', () => {

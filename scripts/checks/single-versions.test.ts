@@ -42,7 +42,9 @@ function resolvedVersions(lockfile: Lockfile, names = SINGLETONS): Map<string, S
 }
 
 function duplicates(lockfile: Lockfile) {
-  return [...resolvedVersions(lockfile)].filter(([, versions]) => versions.size > 1).map(([name, versions]) => `${name}: ${[...versions].join(', ')}`);
+  return [...resolvedVersions(lockfile)]
+    .filter(([, versions]) => versions.size > 1)
+    .map(([name, versions]) => `${name}: ${[...versions].join(', ')}`);
 }
 
 describe('pnpm-lock.yaml', () => {
@@ -54,7 +56,12 @@ describe('pnpm-lock.yaml', () => {
   it('catches two versions of React and a registry copy of the kit', () => {
     const lockfile: Lockfile = {
       importers: {
-        shell: { dependencies: { react: { specifier: 'catalog:', version: '19.3.1' }, '@staycompliant/ui': { specifier: 'workspace:*', version: 'link:../packages/ui' } } },
+        shell: {
+          dependencies: {
+            react: { specifier: 'catalog:', version: '19.3.1' },
+            '@staycompliant/ui': { specifier: 'workspace:*', version: 'link:../packages/ui' },
+          },
+        },
         'mfe-pricing': { dependencies: { '@staycompliant/ui': { specifier: '0.1.0', version: '0.1.0' } } },
       },
       packages: { 'react@19.3.1': {}, 'react@18.3.1': {}, 'react-dom@19.3.1': {}, '@tanstack/react-query@5.108.0': {} },

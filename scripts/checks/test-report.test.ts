@@ -29,7 +29,18 @@ const playwrightReport = {
           ],
         },
       ],
-      suites: [{ title: 'the FAQ', specs: [{ title: 'opens', file: 'pricing/pricing.spec.ts', tests: [{ projectName: 'desktop', status: 'expected', results: [{ duration: 700 }] }] }] }],
+      suites: [
+        {
+          title: 'the FAQ',
+          specs: [
+            {
+              title: 'opens',
+              file: 'pricing/pricing.spec.ts',
+              tests: [{ projectName: 'desktop', status: 'expected', results: [{ duration: 700 }] }],
+            },
+          ],
+        },
+      ],
     },
   ],
 };

@@ -31,7 +31,14 @@ function publish() {
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const result = spawnSync(
     npx,
-    ['--yes', `chromatic@${CHROMATIC_VERSION}`, '--build-script-name', 'build-storybook', '--exit-zero-on-changes', ...process.argv.slice(2)],
+    [
+      '--yes',
+      `chromatic@${CHROMATIC_VERSION}`,
+      '--build-script-name',
+      'build-storybook',
+      '--exit-zero-on-changes',
+      ...process.argv.slice(2),
+    ],
     { stdio: 'inherit' },
   );
   return result.status ?? 1;

@@ -14,7 +14,9 @@ describe('npm run chromatic', () => {
     it('says plainly that nothing was published, and why, and still succeeds', () => {
       const run = spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
       expect(run.status).toBe(0);
-      expect(run.stderr).toMatch(/^chromatic: NOT RUN\. Chromatic not run: CHROMATIC_PROJECT_TOKEN is not set, so no Storybook was published/);
+      expect(run.stderr).toMatch(
+        /^chromatic: NOT RUN\. Chromatic not run: CHROMATIC_PROJECT_TOKEN is not set, so no Storybook was published/,
+      );
       expect(run.stderr).toContain('CHROMATIC_PROJECT_TOKEN=<token> npm run chromatic');
     });
 

@@ -26,7 +26,11 @@ export function spawnMailCatcher() {
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.once('exit', (code, signal) => {
-      const lastLine = output.trim().split('\n').filter((line) => !line.startsWith('    at ')).at(-1);
+      const lastLine = output
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('    at '))
+        .at(-1);
       reject(new Error(lastLine || `it exited (${signal ?? `exit code ${code}`})`));
     });
   });

@@ -8,12 +8,15 @@ describe('the mail catcher', () => {
   });
   afterAll(() => catcher.stop());
 
-  it.each([undefined, '*/*', 'text/html,application/xhtml+xml'])('answers its inbox page at the printed URL (Accept: %s)', async (accept) => {
-    const response = await fetch(`${catcher.url}/`, { headers: accept ? { accept } : {} });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
-  });
+  it.each([undefined, '*/*', 'text/html,application/xhtml+xml'])(
+    'answers its inbox page at the printed URL (Accept: %s)',
+    async (accept) => {
+      const response = await fetch(`${catcher.url}/`, { headers: accept ? { accept } : {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
 
   it('still answers its REST API in JSON', async () => {
     const response = await fetch(`${catcher.url}/api/email`);

@@ -28,13 +28,19 @@ if (!isBuildCurrent(appDir, { app: true })) {
   console.log(`Serving the build of ${new Date(builtAt).toLocaleString()} (${minutes} min ago), made from the source as it is.`);
 }
 
-const server = await preview({ root: appDir, configLoader: 'runner', logLevel: 'warn', preview: { port: previewPort(name), host: '127.0.0.1' } });
+const server = await preview({
+  root: appDir,
+  configLoader: 'runner',
+  logLevel: 'warn',
+  preview: { port: previewPort(name), host: '127.0.0.1' },
+});
 const { module } = await runnerImport(join(root, 'shell', 'src', 'routes', 'route-table.ts'));
 const pages = module.routeTable.filter((route) => route.remote === name).map((route) => route.path);
 const origin = `http://127.0.0.1:${previewPort(name)}`;
-const pageLines = pages.length > 0
-  ? [`  mfe-${name}'s pages, on their own (without the shell's header and footer):`, ...pages.map((path) => `    ${origin}${path}`)]
-  : [`  mfe-${name} has no page of its own: ${origin}/ shows its parts, and pnpm dev shows them in the site.`];
+const pageLines =
+  pages.length > 0
+    ? [`  mfe-${name}'s pages, on their own (without the shell's header and footer):`, ...pages.map((path) => `    ${origin}${path}`)]
+    : [`  mfe-${name} has no page of its own: ${origin}/ shows its parts, and pnpm dev shows them in the site.`];
 console.log(['', ...pageLines, '', `  Its remote entry: ${origin}/remoteEntry.js`, ''].join('\n'));
 
 const stop = () => server.close().finally(() => process.exit(0));

@@ -27,7 +27,14 @@ const messageOf = (error) => (error instanceof Error ? error.message : String(er
  * }} [options] `siteRoot`: the folder laid out as the repository is (shell/dist, mfe-<name>/dist);
  *   `dataDir`: the backend's data folder (default DATA_DIR, else .data/dev-backend).
  */
-export async function startStack({ site = 'production', siteRoot = root, sitePort: port, dataDir, edgeFunctions = true, quietBackend = true } = {}) {
+export async function startStack({
+  site = 'production',
+  siteRoot = root,
+  sitePort: port,
+  dataDir,
+  edgeFunctions = true,
+  quietBackend = true,
+} = {}) {
   const stops = [];
   const stop = async () => {
     await Promise.all(stops.splice(0).map((fn) => fn().catch((error) => console.error(error))));

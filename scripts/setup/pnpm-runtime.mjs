@@ -23,11 +23,9 @@ export function ensurePnpm() {
   }
   console.log(`Installing pnpm ${pinned} into .tools/ with npm...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(
-    npm,
-    ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`],
-    { stdio: 'inherit' },
-  );
+  const result = spawnSync(npm, ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('Could not install pnpm with npm.');
   return [process.execPath, [localPnpm]];
 }
@@ -46,9 +44,30 @@ const installStamp = join(root, 'node_modules', '.install-inputs');
 
 /** A hash of what `pnpm install` reads: the lockfile, the workspace file and every package.json. */
 function installInputsHash() {
-  const manifests = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'package.json', '*/package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc'], { cwd: root, encoding: 'utf8' });
+  const manifests = execFileSync(
+    'git',
+    [
+      'ls-files',
+      '-z',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      '--',
+      'package.json',
+      '*/package.json',
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      '.npmrc',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   const hash = createHash('sha256').update(pinned);
-  for (const file of manifests.split('\0').filter(Boolean).sort()) hash.update(file).update('\0').update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : '').update('\0');
+  for (const file of manifests.split('\0').filter(Boolean).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : '')
+      .update('\0');
   return hash.digest('hex');
 }
 

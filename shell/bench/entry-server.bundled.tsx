@@ -54,7 +54,9 @@ function inlineStyle(file: string) {
   const href = `/${file}`;
   const css = readFileSync(join(distDir, file), 'utf8')
     .replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote: string, target: string) =>
-      /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(target) ? match : `url(${quote}${new URL(target, `https://site.invalid${href}`).pathname}${quote})`,
+      /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(target)
+        ? match
+        : `url(${quote}${new URL(target, `https://site.invalid${href}`).pathname}${quote})`,
     )
     .replace(/<\/style/gi, '<\\/style');
   return `<style data-href="${escapeAttribute(href)}">${css}</style>`;
@@ -76,7 +78,10 @@ function staticClosure(chunks: Record<string, ManifestChunk>, start: string[], s
  */
 function assetTags(modules: PageState['modules']): string {
   const { chunks, filesOfModule } = manifest();
-  const ofTheEntry = staticClosure(chunks, Object.keys(chunks).filter((key) => chunks[key]?.isEntry));
+  const ofTheEntry = staticClosure(
+    chunks,
+    Object.keys(chunks).filter((key) => chunks[key]?.isEntry),
+  );
   const files = new Set(
     modules
       .flatMap(([remote, module]) => filesOfModule[sourceOf(remote, module)] ?? [])
@@ -85,7 +90,10 @@ function assetTags(modules: PageState['modules']): string {
   );
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const key of staticClosure(chunks, Object.keys(chunks).filter((key) => files.has(chunks[key]?.file ?? '')))) {
+  for (const key of staticClosure(
+    chunks,
+    Object.keys(chunks).filter((key) => files.has(chunks[key]?.file ?? '')),
+  )) {
     const chunk = chunks[key];
     if (!chunk || ofTheEntry.has(key)) continue;
     scripts.add(chunk.file);

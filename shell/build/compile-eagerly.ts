@@ -13,7 +13,8 @@ export function compileEagerly(modulePattern: RegExp): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => modulePattern.test(id))) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => modulePattern.test(id)))
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },
   };

@@ -8,7 +8,10 @@ import { scriptsAfterThePage } from './scripts-after-the-page';
 
 it("marks the built page's module script and module hints low priority, and nothing else", async () => {
   const root = mkdtempSync(join(tmpdir(), 'scripts-after-the-page-'));
-  writeFileSync(join(root, 'index.html'), '<html><head><link rel="preload" href="/x.json" as="fetch"></head><body><script type="module" src="/main.js"></script></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<html><head><link rel="preload" href="/x.json" as="fetch"></head><body><script type="module" src="/main.js"></script></body></html>',
+  );
   writeFileSync(join(root, 'main.js'), 'import("./later.js").then(() => console.log("main"));');
   writeFileSync(join(root, 'later.js'), 'import "./shared.js"; export const later = 1;');
   writeFileSync(join(root, 'shared.js'), 'export const shared = 1;');

@@ -24,9 +24,40 @@
   }
 
   function copyOf(event) {
-    const { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
-    const init = { bubbles, cancelable, composed, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey };
-    if (event instanceof PointerEvent) Object.assign(init, { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
+    const {
+      bubbles,
+      cancelable,
+      composed,
+      button,
+      buttons,
+      clientX,
+      clientY,
+      screenX,
+      screenY,
+      detail,
+      ctrlKey,
+      shiftKey,
+      altKey,
+      metaKey,
+    } = event;
+    const init = {
+      bubbles,
+      cancelable,
+      composed,
+      button,
+      buttons,
+      clientX,
+      clientY,
+      screenX,
+      screenY,
+      detail,
+      ctrlKey,
+      shiftKey,
+      altKey,
+      metaKey,
+    };
+    if (event instanceof PointerEvent)
+      Object.assign(init, { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
     return init;
   }
 

@@ -35,18 +35,16 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   registerRemoteLoader(loadRemote);
   let failed = false;
-  const { prelude } = await prerender(<App location={url} />,
-    {
-      signal,
-      // Every boundary inline, in place: the page is complete HTML, with no script to reveal parts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails here renders its placeholder, and the browser loads it (with Retry).
-      onError: (error) => {
-        failed = true;
-        if (!signal.aborted) console.error(`Server render of ${url}:`, error);
-      },
+  const { prelude } = await prerender(<App location={url} />, {
+    signal,
+    // Every boundary inline, in place: the page is complete HTML, with no script to reveal parts.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails here renders its placeholder, and the browser loads it (with Retry).
+    onError: (error) => {
+      failed = true;
+      if (!signal.aborted) console.error(`Server render of ${url}:`, error);
     },
-  );
+  });
   const html = await new Response(prelude).text();
   const head = hoistedTags.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) + pageStateElement({ modules: modules() }), complete: !failed && !signal.aborted };

@@ -25,7 +25,9 @@ async function eventsIn(download: Download) {
       allDay: event.startDate.isDate,
       uid: event.uid,
       description: event.description,
-      reminders: component.getAllSubcomponents('valarm').map((alarm) => (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()),
+      reminders: component
+        .getAllSubcomponents('valarm')
+        .map((alarm) => (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()),
     };
   });
 }
@@ -48,13 +50,22 @@ test('a founder builds a calendar, downloads its .ics and every deadline is in i
   const titles = await deadlineList(page).getByRole('heading', { level: 3 }).allTextContents();
   expect(titles).toContain('Form 5472, filed with Form 1120');
   expect(titles).toContain('Delaware annual franchise tax report and franchise tax');
-  await expect(deadlineList(page).getByRole('link', { name: /Instructions for Form 5472/ }).first()).toHaveAttribute('href', 'https://www.irs.gov/instructions/i5472');
+  await expect(
+    deadlineList(page)
+      .getByRole('link', { name: /Instructions for Form 5472/ })
+      .first(),
+  ).toHaveAttribute('href', 'https://www.irs.gov/instructions/i5472');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`compliance-calendar-${thisYear + 1}.ics`);
   const events = await eventsIn(download);
   expect(events.map((event) => event.summary)).toEqual(titles);
-  const shownDates = await deadlineList(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+  const shownDates = await deadlineList(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
   expect(events.map((event) => event.start)).toEqual(shownDates);
   for (const event of events) {
     expect(event.allDay).toBe(true);

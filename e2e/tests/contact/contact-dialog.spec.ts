@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, bothWidths } from '../support/fixtures';
-import { chooseCompanySize, type EnquiryInput, fillEnquiry, openContactDialog, readRows, recordInserts, toastWith } from './contact-helpers';
+import {
+  chooseCompanySize,
+  type EnquiryInput,
+  fillEnquiry,
+  openContactDialog,
+  readRows,
+  recordInserts,
+  toastWith,
+} from './contact-helpers';
 import { uniqueEmail } from '../support/unique-names';
 
 const thanks = "Thank you! We'll get back to you soon.";
@@ -41,21 +49,25 @@ async function openValidationForm(page: Page) {
   return { dialog, submit, fields, expectFirstError };
 }
 
-test('an empty submit toasts the first message, marks every field, focuses Name, and sends nothing', bothWidths, async ({ page, consoleErrors }) => {
-  const inserts = recordInserts(page, 'contact_submissions');
-  const { fields, expectFirstError } = await openValidationForm(page);
+test(
+  'an empty submit toasts the first message, marks every field, focuses Name, and sends nothing',
+  bothWidths,
+  async ({ page, consoleErrors }) => {
+    const inserts = recordInserts(page, 'contact_submissions');
+    const { fields, expectFirstError } = await openValidationForm(page);
 
-  await expectFirstError('Name is required', fields.name);
-  await expect(fields.name).toBeFocused();
-  await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
-  await expect(fields.companySize).toHaveAttribute('aria-invalid', 'true');
-  await expect(fields.details).toHaveAttribute('aria-invalid', 'true');
-  await expect(fields.services).toHaveAccessibleDescription('Please select at least one service');
-  await expectNoAxeViolations(page);
+    await expectFirstError('Name is required', fields.name);
+    await expect(fields.name).toBeFocused();
+    await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.companySize).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.details).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.services).toHaveAccessibleDescription('Please select at least one service');
+    await expectNoAxeViolations(page);
 
-  expect(inserts).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+    expect(inserts).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('shows each Name and Email message in turn and sends nothing', async ({ page, consoleErrors }) => {
   const inserts = recordInserts(page, 'contact_submissions');
@@ -134,7 +146,11 @@ test('stores a valid enquiry trimmed and lower-cased, thanks the visitor, closes
 
   await expect(toastWith(page, thanks)).toBeVisible();
   await expect(dialog).toBeHidden();
-  const rows = await readRows<Record<string, unknown>>(request, 'contact_submissions', `email=eq.${encodeURIComponent(sent.email.toLowerCase())}`);
+  const rows = await readRows<Record<string, unknown>>(
+    request,
+    'contact_submissions',
+    `email=eq.${encodeURIComponent(sent.email.toLowerCase())}`,
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     name: 'Grace Hopper',
@@ -153,13 +169,20 @@ test('stores a valid enquiry trimmed and lower-cased, thanks the visitor, closes
   await expect(afterReload.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 });
 
-test('shows Submitting... with the form disabled, and keeps the dialog and the data when the server fails', async ({ page, request }, testInfo) => {
+test('shows Submitting... with the form disabled, and keeps the dialog and the data when the server fails', async ({
+  page,
+  request,
+}, testInfo) => {
   const sent = enquiry(testInfo.project.name);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/rest/v1/contact_submissions', async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'internal error' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message: 'internal error' }),
+    });
   });
   const dialog = await openContactDialog(page);
   await fillEnquiry(page, dialog, sent);
@@ -190,7 +213,10 @@ test('shows Submitting... with the form disabled, and keeps the dialog and the d
   expect(await readRows(request, 'contact_submissions', `email=eq.${encodeURIComponent(sent.email.toLowerCase())}`)).toHaveLength(1);
 });
 
-test('with the backend down, keeps every typed value; once it is back, submitting again stores the enquiry', async ({ page, request }, testInfo) => {
+test('with the backend down, keeps every typed value; once it is back, submitting again stores the enquiry', async ({
+  page,
+  request,
+}, testInfo) => {
   const sent = enquiry(testInfo.project.name);
   await page.route('**/rest/v1/contact_submissions', (route) => route.abort('connectionrefused'));
   const dialog = await openContactDialog(page);

@@ -19,7 +19,11 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/privacy-policy');
 });
 
-test('subscribes, clears the field, stores the address lower-cased, and warns about a duplicate in another case', async ({ page, request, consoleErrors }, testInfo) => {
+test('subscribes, clears the field, stores the address lower-cased, and warns about a duplicate in another case', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
   const address = uniqueEmail('Founder', testInfo.project.name);
   const { form, email, button } = await footerNewsletter(page);
   await email.fill(`  ${address}  `);
@@ -68,8 +72,22 @@ test('marks an invalid address inline and as a toast, sending nothing', bothWidt
 });
 
 for (const [label, response] of [
-  ['PGRST205', { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'PGRST205', message: "Could not find the table 'public.email_subscribers' in the schema cache" }) }],
-  ['42P01', { status: 404, contentType: 'application/json', body: JSON.stringify({ code: '42P01', message: 'relation "public.email_subscribers" does not exist' }) }],
+  [
+    'PGRST205',
+    {
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'PGRST205', message: "Could not find the table 'public.email_subscribers' in the schema cache" }),
+    },
+  ],
+  [
+    '42P01',
+    {
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '42P01', message: 'relation "public.email_subscribers" does not exist' }),
+    },
+  ],
   ['an empty 404', { status: 404, body: '' }],
 ] as const) {
   test(`reports a missing subscriber table (${label}) as unavailable`, async ({ page }, testInfo) => {

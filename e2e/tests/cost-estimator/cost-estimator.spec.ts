@@ -50,76 +50,75 @@ test.beforeEach(() => {
   test.setTimeout(90_000);
 });
 
-test('a founder builds an estimate, shares it by URL, reopens it, sends it, and the operator reads it back', bothWidths, async ({
-  page,
-  browser,
-  request,
-  consoleErrors,
-}, testInfo) => {
-  await page.goto('/pricing');
-  await page.getByRole('link', { name: 'Estimate your first year' }).click();
-  await expect(page).toHaveURL('/pricing/estimate');
-  await expect(page.getByRole('heading', { level: 1, name: 'First-year cost estimate' })).toBeVisible();
-  await expect(firstYear(page)).toHaveText('$1,048');
-  await waitForLiveApp(page);
+test(
+  'a founder builds an estimate, shares it by URL, reopens it, sends it, and the operator reads it back',
+  bothWidths,
+  async ({ page, browser, request, consoleErrors }, testInfo) => {
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Estimate your first year' }).click();
+    await expect(page).toHaveURL('/pricing/estimate');
+    await expect(page.getByRole('heading', { level: 1, name: 'First-year cost estimate' })).toBeVisible();
+    await expect(firstYear(page)).toHaveText('$1,048');
+    await waitForLiveApp(page);
 
-  await buildEstimate(page);
-  await expect(page).toHaveURL('/pricing/estimate?entity=c-corp&owners=foreign&legal=enterprise&acct=basic&states=2');
-  await expectTheEstimate(page);
-  await expectNoHorizontalOverflow(page);
-  await expectNoAxeViolations(page);
-  const shared = page.url();
+    await buildEstimate(page);
+    await expect(page).toHaveURL('/pricing/estimate?entity=c-corp&owners=foreign&legal=enterprise&acct=basic&states=2');
+    await expectTheEstimate(page);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    const shared = page.url();
 
-  // The server's HTML for the shared URL already holds the estimate.
-  const served = visibleText(await (await request.get(shared)).text());
-  expect(served).toContain('First year from $5,177');
-  expect(served).toContain('Each year from the second from $4,728');
-  expect(served).toContain('Legal plan · Enterprise');
+    // The server's HTML for the shared URL already holds the estimate.
+    const served = visibleText(await (await request.get(shared)).text());
+    expect(served).toContain('First year from $5,177');
+    expect(served).toContain('Each year from the second from $4,728');
+    expect(served).toContain('Legal plan · Enterprise');
 
-  // Someone else opens the shared link.
-  const otherContext = await browser.newContext({ viewport: page.viewportSize() });
-  const other = await otherContext.newPage();
-  await other.goto(shared);
-  await expectTheEstimate(other);
-  await expectNoHorizontalOverflow(other);
+    // Someone else opens the shared link.
+    const otherContext = await browser.newContext({ viewport: page.viewportSize() });
+    const other = await otherContext.newPage();
+    await other.goto(shared);
+    await expectTheEstimate(other);
+    await expectNoHorizontalOverflow(other);
 
-  await other.getByRole('button', { name: 'Send me this estimate' }).click();
-  const dialog = other.getByRole('dialog', { name: 'Contact Us' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  for (const service of ['Incorporation & Closure', 'Legal Services', 'Accounting & Bookkeeping', 'Tax Filing']) {
-    await expect(dialog.getByRole('checkbox', { name: service })).toBeChecked();
-  }
-  await expect(dialog.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' })).not.toBeChecked();
-  const details = dialog.getByRole('textbox', { name: 'Additional Details' });
-  await expect(details).toHaveValue(/First year: from \$5,177\. Each year from the second: from \$4,728\./);
-  await expectNoAxeViolations(other);
+    await other.getByRole('button', { name: 'Send me this estimate' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    for (const service of ['Incorporation & Closure', 'Legal Services', 'Accounting & Bookkeeping', 'Tax Filing']) {
+      await expect(dialog.getByRole('checkbox', { name: service })).toBeChecked();
+    }
+    await expect(dialog.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' })).not.toBeChecked();
+    const details = dialog.getByRole('textbox', { name: 'Additional Details' });
+    await expect(details).toHaveValue(/First year: from \$5,177\. Each year from the second: from \$4,728\./);
+    await expectNoAxeViolations(other);
 
-  const email = uniqueEmail('estimate', testInfo.project.name);
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada Founder');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await chooseCompanySize(other, dialog, 'Fewer than 10 employees');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(toastWith(other, "Thank you! We'll get back to you soon.")).toBeVisible({ timeout: 20_000 });
+    const email = uniqueEmail('estimate', testInfo.project.name);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada Founder');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await chooseCompanySize(other, dialog, 'Fewer than 10 employees');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(toastWith(other, "Thank you! We'll get back to you soon.")).toBeVisible({ timeout: 20_000 });
 
-  const rows = await readRows<{ services_interested: string[]; description: string }>(
-    request,
-    'contact_submissions',
-    `email=eq.${encodeURIComponent(email.toLowerCase())}`,
-  );
-  expect(rows).toHaveLength(1);
-  expect(rows[0]!.services_interested).toEqual(['Incorporation & Closure', 'Legal Services', 'Accounting & Bookkeeping', 'Tax Filing']);
-  const description = rows[0]!.description;
-  expect(description).toContain('Company: C corporation with foreign owners.');
-  expect(description).toContain('- Accounting plan, Basic: Starts from $219 per month × 12 = from $2,628 (each year)');
-  expect(description).toContain('- Legal plan, Enterprise: Tailored Pricing (as per requirements, not in the total)');
-  expect(description).toContain('First year: from $5,177. Each year from the second: from $4,728.');
-  expect(description).toContain('Statutory state fees are extra.');
-  expect(description).toContain(`Estimate: ${shared}`);
-  expect(description.length).toBeLessThanOrEqual(1000);
+    const rows = await readRows<{ services_interested: string[]; description: string }>(
+      request,
+      'contact_submissions',
+      `email=eq.${encodeURIComponent(email.toLowerCase())}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.services_interested).toEqual(['Incorporation & Closure', 'Legal Services', 'Accounting & Bookkeeping', 'Tax Filing']);
+    const description = rows[0]!.description;
+    expect(description).toContain('Company: C corporation with foreign owners.');
+    expect(description).toContain('- Accounting plan, Basic: Starts from $219 per month × 12 = from $2,628 (each year)');
+    expect(description).toContain('- Legal plan, Enterprise: Tailored Pricing (as per requirements, not in the total)');
+    expect(description).toContain('First year: from $5,177. Each year from the second: from $4,728.');
+    expect(description).toContain('Statutory state fees are extra.');
+    expect(description).toContain(`Estimate: ${shared}`);
+    expect(description.length).toBeLessThanOrEqual(1000);
 
-  await otherContext.close();
-  expect(consoleErrors).toEqual([]);
-});
+    await otherContext.close();
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('works from the keyboard, and announces the total once, after the visitor pauses', bothWidths, async ({ page }) => {
   await page.goto('/pricing/estimate?owners=foreign');
@@ -184,4 +183,3 @@ test('links back to the price tabs', async ({ page }) => {
   await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('tablist', { name: 'Services' })).toBeVisible();
 });
-

@@ -46,7 +46,13 @@ test.afterAll(async () => {
 test('pnpm dev shows every save of a remote, made while it starts and after, with nothing failing in between', async ({ page }) => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'dev-loop-backend-'));
-  dev = startScript(['dev'], { DEV_PORT: String(devPort), BACKEND_PORT: String(backendPort), MAIL_WEB_PORT: '54334', MAIL_SMTP_PORT: '54335', DATA_DIR: dataDir });
+  dev = startScript(['dev'], {
+    DEV_PORT: String(devPort),
+    BACKEND_PORT: String(backendPort),
+    MAIL_WEB_PORT: '54334',
+    MAIL_SMTP_PORT: '54335',
+    DATA_DIR: dataDir,
+  });
   const output = dev.output;
 
   // While pnpm dev starts (the backend alone takes longer than this): one save in place, one by

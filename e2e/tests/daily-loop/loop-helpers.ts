@@ -25,7 +25,9 @@ export function startScript(args: string[], env: Record<string, string>): Runnin
 /** Ctrl-C at the terminal: SIGINT to the whole group. Resolves with how the script ended. */
 export function stopGroup(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   process.kill(-child.pid!, 'SIGINT');
   const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 20_000);
   return ended.finally(() => clearTimeout(forced));
@@ -35,7 +37,12 @@ export function stopGroup(child: ChildProcess): Promise<{ code: number | null; s
 export function runScript(args: string[], env: Record<string, string>): { code: number; output: string } {
   const [command, prefix] = ensurePnpm();
   try {
-    const output = execFileSync(command, [...prefix, ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync(command, [...prefix, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { code: 0, output };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };

@@ -23,12 +23,22 @@ for (const [script, args] of [
   test(`${script} with the backend's port taken says so in one line, and how to move it`, async () => {
     const taken = await holdPort(54341);
     try {
-      const { code, output } = runScript([...args], { BACKEND_PORT: '54341', DEV_PORT: '5283', SITE_PORT: '4203', MAIL_WEB_PORT: '54344', MAIL_SMTP_PORT: '54345' });
+      const { code, output } = runScript([...args], {
+        BACKEND_PORT: '54341',
+        DEV_PORT: '5283',
+        SITE_PORT: '4203',
+        MAIL_WEB_PORT: '54344',
+        MAIL_SMTP_PORT: '54345',
+      });
       expect(code).toBe(1);
-      const lines = output.split('\n').filter((line) => line.trim() && !line.startsWith('>') && !/^Summary:|ELIFECYCLE|^npm /.test(line.trim()));
+      const lines = output
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('>') && !/^Summary:|ELIFECYCLE|^npm /.test(line.trim()));
       expect(lines, output).toEqual([
         expect.stringMatching(
-          new RegExp(`^Port 54341 \\(the local backend\\) is taken: run with another, e\\.g\\. BACKEND_PORT=54351 ${script.replace(/ /g, ' ')}; to see what holds it: ss -ltnp 'sport = :54341' \\(or lsof -i :54341\\)\\.$`),
+          new RegExp(
+            `^Port 54341 \\(the local backend\\) is taken: run with another, e\\.g\\. BACKEND_PORT=54351 ${script.replace(/ /g, ' ')}; to see what holds it: ss -ltnp 'sport = :54341' \\(or lsof -i :54341\\)\\.$`,
+          ),
         ),
       ]);
       expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
@@ -59,7 +69,8 @@ test.describe('on other ports', () => {
 
     const backendAnswers: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith('http://127.0.0.1:54361/')) backendAnswers.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      if (response.url().startsWith('http://127.0.0.1:54361/'))
+        backendAnswers.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     await page.goto('http://127.0.0.1:4193/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -73,7 +73,12 @@ test('pnpm --filter mfe-pricing dev rebuilds on every save, in place or by renam
   // During the first build: a save by rename.
   await new Promise((done) => setTimeout(done, 1_000));
   save('Lead saved by rename during the first build.', 'by rename');
-  await expect.poll(() => existsSync(entry) && builtText().includes('Lead saved by rename during the first build.'), { timeout: 120_000, message: output.text }).toBe(true);
+  await expect
+    .poll(() => existsSync(entry) && builtText().includes('Lead saved by rename during the first build.'), {
+      timeout: 120_000,
+      message: output.text,
+    })
+    .toBe(true);
 
   // After it: in place, then by rename, then in place again (a rename once left later in-place saves unseen).
   for (const [text, how] of [

@@ -39,7 +39,13 @@ async function submitEnquiry(email: string): Promise<void> {
   const response = await fetch(`${backend!.url}/rest/v1/contact_submissions`, {
     method: 'POST',
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Outage Tester', email, company_size: '10-100', services_interested: ['Tax Filing'], description: 'Sent while the mail server is down.' }),
+    body: JSON.stringify({
+      name: 'Outage Tester',
+      email,
+      company_size: '10-100',
+      services_interested: ['Tax Filing'],
+      description: 'Sent while the mail server is down.',
+    }),
   });
   expect(response.status).toBe(201);
 }
@@ -95,7 +101,9 @@ test('mail server down: three enquiries are stored, retried within the backoff s
     expect(attempts).toBeGreaterThanOrEqual(3);
     expect(attempts).toBeLessThanOrEqual(bound);
   }
-  console.log(`outage of ${(outageMs / 1000).toFixed(1)} s: attempts per enquiry ${[...during.values()].join(', ')} (schedule allows at most ${bound})`);
+  console.log(
+    `outage of ${(outageMs / 1000).toFixed(1)} s: attempts per enquiry ${[...during.values()].join(', ')} (schedule allows at most ${bound})`,
+  );
 
   mail = await spawnMailCatcher(ports.web, ports.smtp);
   const back = Date.now();
@@ -105,7 +113,12 @@ test('mail server down: three enquiries are stored, retried within the backoff s
   await new Promise((resolve) => setTimeout(resolve, backoff.maxMs + 1_000));
   for (const email of emails) expect(await mailHolding(email, webUrl)).toHaveLength(1);
   const after = attemptsByRequest(backend!.output().slice(logBefore));
-  expect(backend!.output().slice(logBefore).match(/delivered on attempt/g)).toHaveLength(3);
+  expect(
+    backend!
+      .output()
+      .slice(logBefore)
+      .match(/delivered on attempt/g),
+  ).toHaveLength(3);
   for (const [id, attempts] of after) expect(attempts, `request ${id}`).toBeGreaterThan(during.get(id)!);
 });
 

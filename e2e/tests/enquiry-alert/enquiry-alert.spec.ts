@@ -14,7 +14,10 @@ import { mailHolding, waitForOneMail } from './mail-helpers';
 const thanks = "Thank you! We'll get back to you soon.";
 const functionUrl = `${backendUrl()}/functions/v1/notify-enquiry`;
 
-test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its fields and a link to it in the inbox', async ({ page, request }, testInfo) => {
+test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its fields and a link to it in the inbox', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('Alert.Reader', testInfo.project.name);
   await page.goto('/about');
   const dialog = await openContactDialog(page);
@@ -34,13 +37,26 @@ test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its
   testInfo.annotations.push({ type: 'submit to mail', description: `${secondsToMail.toFixed(2)} s` });
   console.log(`[${testInfo.project.name}] submit to mail in the catcher: ${secondsToMail.toFixed(2)} s`);
 
-  const [row] = await readRows<{ id: string; created_at: string }>(request, 'contact_submissions', `email=eq.${encodeURIComponent(email.toLowerCase())}`);
+  const [row] = await readRows<{ id: string; created_at: string }>(
+    request,
+    'contact_submissions',
+    `email=eq.${encodeURIComponent(email.toLowerCase())}`,
+  );
   const link = `http://127.0.0.1:4173/admin/enquiries?id=${row!.id}`;
   expect(mail.subject).toBe('New enquiry from Katherine Johnson (100+)');
   expect(mail.to.map((to) => to.address)).toEqual(['enquiries@staycompliant.test']);
   expect(mail.headers['message-id']).toBe(`<enquiry-${row!.id}@staycompliant.test>`);
   for (const part of [mail.text, mail.html]) {
-    for (const field of ['Katherine Johnson', email.toLowerCase(), '100+', 'Accounting &', 'Controller &', 'We are closing our books for the year and need a fractional CFO.', new Date(row!.created_at).toUTCString(), link]) {
+    for (const field of [
+      'Katherine Johnson',
+      email.toLowerCase(),
+      '100+',
+      'Accounting &',
+      'Controller &',
+      'We are closing our books for the year and need a fractional CFO.',
+      new Date(row!.created_at).toUTCString(),
+      link,
+    ]) {
       expect(part).toContain(field);
     }
   }
@@ -56,11 +72,16 @@ async function expectInertHtml(page: Page, html: string, visibleTexts: string[])
   await expect(page.locator('img, script, svg, [onerror], [onload]')).toHaveCount(0);
   for (const text of visibleTexts) await expect(page.getByText(text).first()).toBeVisible();
   await expect(page.getByRole('link')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/,
+  );
   expect(dialogs).toEqual([]);
 }
 
-test('a hostile enquiry sent through the dialog is inert in the e-mail: markup, quotes and a formula stay text', async ({ page }, testInfo) => {
+test('a hostile enquiry sent through the dialog is inert in the e-mail: markup, quotes and a formula stay text', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('Hostile.Form', testInfo.project.name);
   const name = `Mallory ${hostileMarkup.image} "O'Neil"`;
   const description = `${formula} ${hostileMarkup.script} ${hostileMarkup.attributeBreakout} & done`;
@@ -107,17 +128,33 @@ test('a newline in the name, sent as anon through the REST API, reaches no mail 
   await expectInertHtml(page, mail.html, ['Bcc: victim@example.com', formula]);
 });
 
-test('the function answers 401 to a call without the shared secret, or with a wrong one, and sends nothing', async ({ request }, testInfo) => {
+test('the function answers 401 to a call without the shared secret, or with a wrong one, and sends nothing', async ({
+  request,
+}, testInfo) => {
   const forged = uniqueEmail('forged', testInfo.project.name).toLowerCase();
   const payload = {
     type: 'INSERT',
     table: 'contact_submissions',
     schema: 'public',
-    record: { id: crypto.randomUUID(), name: 'Forged', email: forged, company_size: '100+', services_interested: ['Tax Filing'], description: 'A forged call.', created_at: new Date().toISOString() },
+    record: {
+      id: crypto.randomUUID(),
+      name: 'Forged',
+      email: forged,
+      company_size: '100+',
+      services_interested: ['Tax Filing'],
+      description: 'A forged call.',
+      created_at: new Date().toISOString(),
+    },
     old_record: null,
   };
   const { anonKey, serviceRoleKey } = demoKeys();
-  const wrong: Record<string, string>[] = [{}, { 'x-webhook-secret': 'guess' }, { 'x-webhook-secret': '' }, { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` }, { apikey: anonKey }];
+  const wrong: Record<string, string>[] = [
+    {},
+    { 'x-webhook-secret': 'guess' },
+    { 'x-webhook-secret': '' },
+    { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    { apikey: anonKey },
+  ];
   for (const headers of wrong) {
     const response = await request.post(functionUrl, { headers: { 'Content-Type': 'application/json', ...headers }, data: payload });
     expect(response.status(), JSON.stringify(headers)).toBe(401);

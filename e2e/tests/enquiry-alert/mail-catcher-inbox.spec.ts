@@ -12,7 +12,13 @@ test('the printed mail catcher URL opens the inbox, with the alert of an enquiry
   const email = uniqueEmail('Inbox.Reader', testInfo.project.name);
   await page.goto('/about');
   const dialog = await openContactDialog(page);
-  await fillEnquiry(page, dialog, { name, email, companySize: 'More than 100 employees', services: ['Tax Filing'], description: 'Please read this in the inbox.' });
+  await fillEnquiry(page, dialog, {
+    name,
+    email,
+    companySize: 'More than 100 employees',
+    services: ['Tax Filing'],
+    description: 'Please read this in the inbox.',
+  });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toastWith(page, "Thank you! We'll get back to you soon.")).toBeVisible();
   const { mail } = await waitForOneMail(email.toLowerCase(), 10_000);

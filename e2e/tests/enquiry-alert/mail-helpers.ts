@@ -28,7 +28,11 @@ export async function mailHolding(needle: string, webUrl = mailCatcherUrl()): Pr
 }
 
 /** Waits until exactly one message holds `needle`, and returns it with the time it took. */
-export async function waitForOneMail(needle: string, timeoutMs: number, webUrl = mailCatcherUrl()): Promise<{ mail: CaughtMail; waitedMs: number }> {
+export async function waitForOneMail(
+  needle: string,
+  timeoutMs: number,
+  webUrl = mailCatcherUrl(),
+): Promise<{ mail: CaughtMail; waitedMs: number }> {
   const started = Date.now();
   await expect.poll(async () => (await mailHolding(needle, webUrl)).length, { timeout: timeoutMs, intervals: [100] }).toBe(1);
   const waitedMs = Date.now() - started;

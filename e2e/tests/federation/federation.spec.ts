@@ -51,25 +51,42 @@ function linkedStylesheets(page: Page) {
 
 /** The stylesheets the server wrote into the page, cut to the rules it uses (`<style data-href>`). */
 function inlinedStylesheets(page: Page) {
-  return page.evaluate(() => Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]'), (style) => new URL(style.dataset.href ?? '', document.baseURI).href));
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLStyleElement>('style[data-href]'),
+      (style) => new URL(style.dataset.href ?? '', document.baseURI).href,
+    ),
+  );
 }
 
 /** The remote's whole stylesheet is linked once, and no stylesheet twice. */
 async function expectLinkedOnce(page: Page, remote: string) {
   const linked = await linkedStylesheets(page);
-  expect(linked.filter((href) => href.includes(`/remotes/${remote}/`)), `${remote}'s stylesheet linked on ${page.url()}`).toHaveLength(1);
-  expect(linked.filter((href, index) => linked.indexOf(href) !== index), `stylesheets linked twice on ${page.url()}`).toEqual([]);
+  expect(
+    linked.filter((href) => href.includes(`/remotes/${remote}/`)),
+    `${remote}'s stylesheet linked on ${page.url()}`,
+  ).toHaveLength(1);
+  expect(
+    linked.filter((href, index) => linked.indexOf(href) !== index),
+    `stylesheets linked twice on ${page.url()}`,
+  ).toEqual([]);
 }
 
 /** The header's link on a wide screen, the footer's on a phone (the header's is in the menu). */
 const siteLink = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).first();
+  page
+    .getByRole('banner')
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('contentinfo').getByRole('link', { name, exact: true }))
+    .first();
 
 for (const [first, firstRemote, next, nextRemote, nextHeading] of [
   ['/', 'marketing', 'Pricing', 'pricing', 'Pricing'],
   ['/pricing', 'pricing', 'About', 'marketing', /8\+ years/],
 ] as const) {
-  test(`a remote's stylesheet is inlined for the server-rendered ${first}, fetched once, and reaches the page its ${next} link shows`, async ({ page }) => {
+  test(`a remote's stylesheet is inlined for the server-rendered ${first}, fetched once, and reaches the page its ${next} link shows`, async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') fetched.push(request.url());
@@ -89,6 +106,9 @@ for (const [first, firstRemote, next, nextRemote, nextHeading] of [
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(nextHeading);
     await page.waitForLoadState('networkidle');
     await expectLinkedOnce(page, nextRemote);
-    expect(fetched.filter((href, index) => fetched.indexOf(href) !== index), 'stylesheets fetched twice').toEqual([]);
+    expect(
+      fetched.filter((href, index) => fetched.indexOf(href) !== index),
+      'stylesheets fetched twice',
+    ).toEqual([]);
   });
 }

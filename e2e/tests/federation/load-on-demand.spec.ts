@@ -14,7 +14,10 @@ test('the home page fetches the parts below the fold only as the visitor scrolls
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   for (const [part, url] of Object.entries(deferred)) {
-    expect(requested.filter((address) => url.test(address)), `${part} before scrolling`).toEqual([]);
+    expect(
+      requested.filter((address) => url.test(address)),
+      `${part} before scrolling`,
+    ).toEqual([]);
   }
 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -22,7 +25,10 @@ test('the home page fetches the parts below the fold only as the visitor scrolls
   await expect(page.getByRole('region', { name: 'Client logos' })).toBeAttached();
   await expect(page.getByRole('list', { name: 'Latest articles' })).toBeAttached();
   for (const [part, url] of Object.entries(deferred)) {
-    expect(requested.some((address) => url.test(address)), `${part} after scrolling`).toBe(true);
+    expect(
+      requested.some((address) => url.test(address)),
+      `${part} after scrolling`,
+    ).toBe(true);
   }
 });
 
@@ -30,7 +36,10 @@ test('a placeholder pulses only while its part is loading', async ({ page }) => 
   const release = await holdRequests(page, '**/remotes/resources/remoteEntry.js');
   await page.goto('/');
   const animationOf = (selector: string) =>
-    page.locator(selector).first().evaluate((element) => getComputedStyle(element).animationName);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
   expect(await animationOf('[data-near-viewport="waiting"] [data-slot="skeleton"]')).toBe('none');
 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

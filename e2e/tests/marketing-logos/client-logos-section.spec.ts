@@ -69,7 +69,11 @@ test.describe('home: Clients who trust us', () => {
 
   test('a failed listing shows the 8 fallback logos Partner 1 to Partner 8', async ({ page }) => {
     await page.route(listUrl, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }),
+      }),
     );
     await page.goto('/');
     await scrollToLogos(page);

@@ -90,7 +90,9 @@ test.describe('/admin/logos', () => {
 
     const bigName = uniqueFileName(testInfo.project.name, 'big');
     await input.setInputFiles(oversizedPng(bigName));
-    await expect(page.locator('[data-slot="form-field-error"]')).toHaveText('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.');
+    await expect(page.locator('[data-slot="form-field-error"]')).toHaveText(
+      'Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.',
+    );
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await expect(page.getByText('Choose a logo file to upload.')).toHaveCount(0);
 

@@ -5,7 +5,10 @@ import { backendUrl } from '@staycompliant/local-ports';
 /** Test files for the logo admin, made from bytes: nothing is read from disk. */
 
 // A 1×1 transparent PNG.
-export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export function pngFile(name: string) {
   return { name, mimeType: 'image/png', buffer: onePixelPng };

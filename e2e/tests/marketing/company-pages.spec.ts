@@ -10,34 +10,42 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 test.describe('about page', () => {
-  test('tells the founder story: 8+ years, a team with 4 to 20 years, values and a call to action', bothWidths, async ({ page, consoleErrors }) => {
-    await openPage(page, '/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('8+ years');
-    await expect(page.getByRole('heading', { level: 2, name: 'Why we started' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Specialists with 4 to 20 years of experience each' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Deadlines are promises' })).toBeVisible();
-    await expectNewTabLink(page.getByRole('link', { name: /Book a free consultation/ }), consultationUrl);
-    await expectNoAxeViolations(page);
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'tells the founder story: 8+ years, a team with 4 to 20 years, values and a call to action',
+    bothWidths,
+    async ({ page, consoleErrors }) => {
+      await openPage(page, '/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('8+ years');
+      await expect(page.getByRole('heading', { level: 2, name: 'Why we started' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Specialists with 4 to 20 years of experience each' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'Deadlines are promises' })).toBeVisible();
+      await expectNewTabLink(page.getByRole('link', { name: /Book a free consultation/ }), consultationUrl);
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });
 
 test.describe('partners page', () => {
-  test('six partners, each linking out to its referral page in a new tab, with what clients get', bothWidths, async ({ page, consoleErrors }) => {
-    await openPage(page, '/partners');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(6);
-    for (const [name, url] of Object.entries(partnerUrls)) {
-      const card = page.getByRole('article', { name });
-      await expectNewTabLink(card.getByRole('link', { name: new RegExp(`Get started with ${name}`) }), url);
-      await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
-    }
-    await expect(page.getByRole('article', { name: 'Gusto' })).toContainText('Payroll, benefits and state registrations');
-    await expectNoAxeViolations(page);
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'six partners, each linking out to its referral page in a new tab, with what clients get',
+    bothWidths,
+    async ({ page, consoleErrors }) => {
+      await openPage(page, '/partners');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(6);
+      for (const [name, url] of Object.entries(partnerUrls)) {
+        const card = page.getByRole('article', { name });
+        await expectNewTabLink(card.getByRole('link', { name: new RegExp(`Get started with ${name}`) }), url);
+        await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
+      }
+      await expect(page.getByRole('article', { name: 'Gusto' })).toContainText('Payroll, benefits and state registrations');
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('a partner link opens the partner in a new tab', async ({ page, context }) => {
     await openPage(page, '/partners');
@@ -49,7 +57,11 @@ test.describe('partners page', () => {
 });
 
 test.describe('customers page', () => {
-  test('three client stories with client, position, company and industry, each opening its video', async ({ page, context, consoleErrors }) => {
+  test('three client stories with client, position, company and industry, each opening its video', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await openPage(page, '/customers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client success stories');
     const stories = page.getByRole('article');

@@ -22,7 +22,10 @@ test('each service page opens its own booking page in a new tab', async ({ page 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const cta = page.getByRole('region', { name: `Talk to us about ${name}` });
     await expectNewTabLink(cta.getByRole('link', { name: /Book a free consultation/ }), bookingUrls[id as keyof typeof bookingUrls]);
-    await expectNewTabLink(page.getByRole('complementary', { name: 'At a glance' }).getByRole('link', { name: /Book a call/ }), bookingUrls[id as keyof typeof bookingUrls]);
+    await expectNewTabLink(
+      page.getByRole('complementary', { name: 'At a glance' }).getByRole('link', { name: /Book a call/ }),
+      bookingUrls[id as keyof typeof bookingUrls],
+    );
   }
 });
 

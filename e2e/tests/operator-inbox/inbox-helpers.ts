@@ -4,13 +4,21 @@ import Papa from 'papaparse';
 import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { expect } from '../support/fixtures';
 
-
 /** Stores an enquiry as a visitor's browser would: REST, anon key, no `Prefer: return` (RLS lets anon insert only). */
-export async function submitAsVisitor(request: APIRequestContext, enquiry: { name: string; email: string; description: string; services: string[] }) {
+export async function submitAsVisitor(
+  request: APIRequestContext,
+  enquiry: { name: string; email: string; description: string; services: string[] },
+) {
   const { anonKey } = demoKeys();
   const response = await request.post(`${backendUrl()}/rest/v1/contact_submissions`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
-    data: { name: enquiry.name, email: enquiry.email, company_size: '10-100', services_interested: enquiry.services, description: enquiry.description },
+    data: {
+      name: enquiry.name,
+      email: enquiry.email,
+      company_size: '10-100',
+      services_interested: enquiry.services,
+      description: enquiry.description,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

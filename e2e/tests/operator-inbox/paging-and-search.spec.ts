@@ -5,11 +5,19 @@ import { backendUrl } from '@staycompliant/local-ports';
 import { uniqueWord } from '../support/unique-names';
 import { demoKeys } from '@staycompliant/dev-backend/testing';
 
-test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, every URL shareable', async ({ page, request }, testInfo) => {
+test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, every URL shareable', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = uniqueWord('inbox', testInfo.project.name);
   for (let index = 0; index < 26; index++) {
-    await submitAsVisitor(request, { name: `Paged ${index} ${tag}`, email: `paged${index}.${tag}@example.com`, description: `Paging test ${tag}`, services: ['Accounting & Bookkeeping'] });
+    await submitAsVisitor(request, {
+      name: `Paged ${index} ${tag}`,
+      email: `paged${index}.${tag}@example.com`,
+      description: `Paging test ${tag}`,
+      services: ['Accounting & Bookkeeping'],
+    });
   }
   await page.goto(`/admin/enquiries?q=${tag}&service=accounting`);
   await signIn(page);
@@ -47,8 +55,18 @@ test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, 
 test('the search treats commas, brackets, quotes, % and _ as text', async ({ page, request }, testInfo) => {
   const tag = uniqueWord('inbox', testInfo.project.name);
   const name = `O'Brien, (Ltd) "50%_off" ${tag}`;
-  await submitAsVisitor(request, { name, email: `obrien.${tag}@example.com`, description: `Punctuation test ${tag}`, services: ['Tax Filing'] });
-  await submitAsVisitor(request, { name: `Decoy 50xyoff ${tag}`, email: `decoy.${tag}@example.com`, description: `Punctuation test ${tag}`, services: ['Tax Filing'] });
+  await submitAsVisitor(request, {
+    name,
+    email: `obrien.${tag}@example.com`,
+    description: `Punctuation test ${tag}`,
+    services: ['Tax Filing'],
+  });
+  await submitAsVisitor(request, {
+    name: `Decoy 50xyoff ${tag}`,
+    email: `decoy.${tag}@example.com`,
+    description: `Punctuation test ${tag}`,
+    services: ['Tax Filing'],
+  });
   await page.goto('/admin/enquiries');
   await signIn(page);
   const search = page.getByLabel('Search name, e-mail or details');

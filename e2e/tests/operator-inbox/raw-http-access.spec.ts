@@ -16,7 +16,10 @@ const { anonKey, serviceRoleKey } = demoKeys();
 const headers = (token: string, extra: Record<string, string> = {}) => ({ apikey: anonKey, authorization: `Bearer ${token}`, ...extra });
 
 async function signInOverHttp(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: string }> {
-  const response = await request.post(`${api}/auth/v1/token?grant_type=password`, { headers: { apikey: anonKey }, data: { email, password } });
+  const response = await request.post(`${api}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: anonKey },
+    data: { email, password },
+  });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
   return { token: session.access_token, id: session.user.id };
@@ -37,7 +40,8 @@ test.describe('the enquiry inbox over raw HTTP', () => {
 
     const adminSession = await signInOverHttp(request, operator.email, operator.password);
     const byEmail = `${api}/rest/v1/contact_submissions?email=eq.${encodeURIComponent(enquiry.email)}`;
-    const stored = async () => ((await (await request.get(byEmail, { headers: headers(adminSession.token) })).json()) as Record<string, unknown>[])[0]!;
+    const stored = async () =>
+      ((await (await request.get(byEmail, { headers: headers(adminSession.token) })).json()) as Record<string, unknown>[])[0]!;
     const { id } = (await stored()) as { id: string };
     const one = `${api}/rest/v1/contact_submissions?id=eq.${id}`;
 
@@ -60,7 +64,9 @@ test.describe('the enquiry inbox over raw HTTP', () => {
     });
     expect(created.status()).toBe(200);
     const user = await signInOverHttp(request, colleague.email, colleague.password);
-    const asUser = await request.get(`${api}/rest/v1/contact_submissions?select=*`, { headers: headers(user.token, { prefer: 'count=exact' }) });
+    const asUser = await request.get(`${api}/rest/v1/contact_submissions?select=*`, {
+      headers: headers(user.token, { prefer: 'count=exact' }),
+    });
     expect(asUser.status()).toBe(200);
     expect(asUser.headers()['content-range']).toBe('*/0');
     expect(await asUser.json()).toEqual([]);
@@ -75,15 +81,22 @@ test.describe('the enquiry inbox over raw HTTP', () => {
     expect(await stored()).toMatchObject({ ...enquiry, status: 'new', notes: '' });
 
     // An admin changes status and notes; the history says who, and from which value to which.
-    const changed = await request.patch(one, { headers: headers(adminSession.token), data: { status: 'contacted', notes: 'Called back.' } });
+    const changed = await request.patch(one, {
+      headers: headers(adminSession.token),
+      data: { status: 'contacted', notes: 'Called back.' },
+    });
     expect(changed.status()).toBe(204);
     expect(await stored()).toMatchObject({ ...enquiry, status: 'contacted', notes: 'Called back.' });
-    const history = await request.get(`${api}/rest/v1/contact_submission_history?submission_id=eq.${id}&order=field.desc`, { headers: headers(adminSession.token) });
+    const history = await request.get(`${api}/rest/v1/contact_submission_history?submission_id=eq.${id}&order=field.desc`, {
+      headers: headers(adminSession.token),
+    });
     expect(await history.json()).toMatchObject([
       { field: 'status', old_value: 'new', new_value: 'contacted', changed_by: adminSession.id, changed_by_email: operator.email },
       { field: 'notes', old_value: '', new_value: 'Called back.', changed_by: adminSession.id, changed_by_email: operator.email },
     ]);
-    const asUserHistory = await request.get(`${api}/rest/v1/contact_submission_history?submission_id=eq.${id}`, { headers: headers(user.token) });
+    const asUserHistory = await request.get(`${api}/rest/v1/contact_submission_history?submission_id=eq.${id}`, {
+      headers: headers(user.token),
+    });
     expect(await asUserHistory.json()).toEqual([]);
   });
 });

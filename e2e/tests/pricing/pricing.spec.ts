@@ -19,8 +19,24 @@ const visibleTabs = [
     name: 'Legal',
     booking: /\/legal$/,
     plans: {
-      Basic: ['Starts from', '$549', '5 reviewed documents', '2 customized documents', '2 internal documents', '1 hour of consultation', 'Up to 10 revisions'],
-      Pro: ['Starts from', '$1349', '25 reviewed documents', '4 customized documents', '10 internal documents', '4 hours of consultation', 'Unlimited revisions'],
+      Basic: [
+        'Starts from',
+        '$549',
+        '5 reviewed documents',
+        '2 customized documents',
+        '2 internal documents',
+        '1 hour of consultation',
+        'Up to 10 revisions',
+      ],
+      Pro: [
+        'Starts from',
+        '$1349',
+        '25 reviewed documents',
+        '4 customized documents',
+        '10 internal documents',
+        '4 hours of consultation',
+        'Unlimited revisions',
+      ],
       Enterprise: ['Tailored Pricing', 'as per requirements'],
     },
   },
@@ -85,31 +101,34 @@ test.beforeEach(async ({ page }) => {
   // Every test loads the shell and the remote, on a 2-core machine that may be busy.
   test.setTimeout(60_000);
   // Booking pages open in new tabs: the outside world is stubbed for the whole context.
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title><h1>Booking</h1>' }),
-  );
+  await page
+    .context()
+    .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title><h1>Booking</h1>' }),
+    );
 });
 
-test('opens on incorporation, with a header, the call-to-action and the FAQ; axe finds nothing and nothing is logged', bothWidths, async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPricing(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-  await expectSelected(page, 'Incorporation');
-  await expect(page).toHaveURL('/pricing');
-  await expect(planCard(panel(page), 'Basic')).toContainText('$449');
+test(
+  'opens on incorporation, with a header, the call-to-action and the FAQ; axe finds nothing and nothing is logged',
+  bothWidths,
+  async ({ page, consoleErrors }) => {
+    await openPricing(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expectSelected(page, 'Incorporation');
+    await expect(page).toHaveURL('/pricing');
+    await expect(planCard(panel(page), 'Basic')).toContainText('$449');
 
-  await expect(page.getByRole('region', { name: /over 10,000 businesses/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoAxeViolations(page);
+    await expect(page.getByRole('region', { name: /over 10,000 businesses/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
 
-  await tab(page, 'Taxes').click();
-  await expect(page.getByRole('region', { name: 'Extras' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  expect(consoleErrors).toEqual([]);
-});
+    await tab(page, 'Taxes').click();
+    await expect(page.getByRole('region', { name: 'Extras' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test("loading the page leaves the shell's desktop navigation in place", async ({ page }) => {
   await openPricing(page);
@@ -142,7 +161,11 @@ test('shows the taxes extras, each on one row with its price', async ({ page }) 
     await expect(row.getByRole('term')).toHaveText(label);
     await expect(row.getByRole('definition')).toHaveText(unit ? `${price} ${unit}` : price);
     // Label and price share a row: the price starts level with the label, to its right, inside the card.
-    const [term, value, card] = await Promise.all([row.getByRole('term').boundingBox(), row.getByRole('definition').boundingBox(), extras.boundingBox()]);
+    const [term, value, card] = await Promise.all([
+      row.getByRole('term').boundingBox(),
+      row.getByRole('definition').boundingBox(),
+      extras.boundingBox(),
+    ]);
     expect(value!.x).toBeGreaterThanOrEqual(term!.x + term!.width);
     expect(Math.abs(value!.y - term!.y)).toBeLessThan(8);
     expect(value!.x + value!.width).toBeLessThanOrEqual(card!.x + card!.width);
@@ -252,14 +275,16 @@ test("each plan's button opens its service's booking page in a new tab", async (
   }
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    planCard(panel(page), 'Pro').getByRole('link', { name: /Get started/ }).click(),
+    planCard(panel(page), 'Pro')
+      .getByRole('link', { name: /Get started/ })
+      .click(),
   ]);
   await popup.waitForLoadState();
   expect(popup.url()).toMatch(/\/crypto$/);
   await expect(page).toHaveURL('/pricing?tab=web3');
 });
 
-test("the call-to-action books a consultation or opens the contact dialog", async ({ page }) => {
+test('the call-to-action books a consultation or opens the contact dialog', async ({ page }) => {
   await openPricing(page);
   const banner = page.getByRole('region', { name: /over 10,000 businesses/ });
   const consultation = banner.getByRole('link', { name: /Book a free consultation/ });

@@ -132,15 +132,32 @@ test('rebuilding the pricing remote alone changes /pricing at once, and leaves t
   // and a browser that opens the page again and again.
   const [answers, visits] = await Promise.all([pollPricingHtml(request, built), pollPricingInABrowser(page, 5_000)]);
   const firstNew = answers.find((answer) => answer.hasNew);
-  test.info().annotations.push(
-    { type: 'HTML after the build', description: JSON.stringify(answers) },
-    { type: 'browser visits', description: String(visits.length) },
-  );
+  test
+    .info()
+    .annotations.push(
+      { type: 'HTML after the build', description: JSON.stringify(answers) },
+      { type: 'browser visits', description: String(visits.length) },
+    );
   expect.soft(firstNew, `the HTML of /pricing holds the new price within 2 s of the build: ${JSON.stringify(answers)}`).toBeDefined();
   expect.soft(firstNew?.hasOld, 'and not the old one').toBe(false);
-  expect.soft(visits.filter((visit) => visit.sawOld), 'browser visits that showed the old price at any moment').toEqual([]);
-  expect.soft(visits.filter((visit) => !visit.shown.includes(newPrice)), 'browser visits whose live page lacks the new price').toEqual([]);
-  expect.soft(visits.flatMap((visit) => visit.errors), 'console errors (a hydration mismatch would be one)').toEqual([]);
+  expect
+    .soft(
+      visits.filter((visit) => visit.sawOld),
+      'browser visits that showed the old price at any moment',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      visits.filter((visit) => !visit.shown.includes(newPrice)),
+      'browser visits whose live page lacks the new price',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      visits.flatMap((visit) => visit.errors),
+      'console errors (a hydration mismatch would be one)',
+    )
+    .toEqual([]);
 
   expect.soft(await (await request.get('/remotes/pricing/remoteEntry.js')).text(), 'the remote entry changed').not.toBe(entryBefore);
   expect(hashFolder(shellDist), 'shell/dist').toBe(shellBefore);

@@ -1,10 +1,19 @@
 import { expect, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, remoteFaults } from './fault-helpers';
+import {
+  countRequests,
+  expectAtMostRequests,
+  expectLayoutWorks,
+  expectRetryRecoversPricing,
+  failureText,
+  remoteFaults,
+} from './fault-helpers';
 
 const pricingEntry = '**/remotes/pricing/remoteEntry.js*';
 
 for (const [fault, answer] of Object.entries(remoteFaults)) {
-  test(`opened by its URL, a pricing remote whose entry ${fault} fails only in its area, the rest works, and Retry recovers`, async ({ page }) => {
+  test(`opened by its URL, a pricing remote whose entry ${fault} fails only in its area, the rest works, and Retry recovers`, async ({
+    page,
+  }) => {
     // A held entry costs the 8 s load timeout twice.
     test.setTimeout(60_000);
     await page.route(pricingEntry, answer);

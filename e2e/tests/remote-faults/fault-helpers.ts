@@ -11,7 +11,10 @@ export const remoteFaults: Record<string, (route: Route) => Promise<void> | void
     // Held: the loader gives up after its 8 s timeout.
   },
   'throws when imported': (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Injected failure in a remote file");\nexport const get = () => {};' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'throw new Error("Injected failure in a remote file");\nexport const get = () => {};',
+    }),
 };
 
 /** Every request the page makes whose URL matches, from now on. */

@@ -1,10 +1,20 @@
 import { expect, test, waitForLiveApp } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, expectRetryRecoversPricing, failureText, followHeaderLink, remoteFaults } from './fault-helpers';
+import {
+  countRequests,
+  expectAtMostRequests,
+  expectLayoutWorks,
+  expectRetryRecoversPricing,
+  failureText,
+  followHeaderLink,
+  remoteFaults,
+} from './fault-helpers';
 
 const pricingFiles = '**/remotes/pricing/**';
 
 for (const [fault, answer] of Object.entries(remoteFaults)) {
-  test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({ page }) => {
+  test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({
+    page,
+  }) => {
     test.setTimeout(75_000);
     await page.goto('/');
     // In-page navigation is the live app's: before it hydrates, a link loads a new document.
@@ -35,7 +45,9 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
   });
 }
 
-test("reached through a link inside the page, a page whose module cannot load shows its message with Retry, with bounded requests", async ({ page }) => {
+test('reached through a link inside the page, a page whose module cannot load shows its message with Retry, with bounded requests', async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   await page.goto('/');
   // In-page navigation is the live app's: before it hydrates, a link loads a new document.

@@ -51,7 +51,9 @@ const lazyParts: Record<string, LazyPart> = {
 };
 
 for (const [name, part] of Object.entries(lazyParts)) {
-  test(`${name}, when its remote ${part.fault}, says so in its place with Retry, and is requested a bounded number of times`, async ({ page }) => {
+  test(`${name}, when its remote ${part.fault}, says so in its place with Retry, and is requested a bounded number of times`, async ({
+    page,
+  }) => {
     test.setTimeout(45_000);
     const files = `**/remotes/${part.remote}/**`;
     await page.goto(part.page);
@@ -59,7 +61,10 @@ for (const [name, part] of Object.entries(lazyParts)) {
     await page.route(files, remoteFaults[part.fault]!);
     const since = Date.now();
     await part.reach(page);
-    const failure = part.area(page).getByRole('alert').filter({ hasText: part.failureText ?? failureText });
+    const failure = part
+      .area(page)
+      .getByRole('alert')
+      .filter({ hasText: part.failureText ?? failureText });
     await expect(failure).toBeVisible({ timeout: 10_000 });
     if (part.pinned) await expect(failure).toBeInViewport();
     await expectAtMostRequests(page, requests, 10, since);
@@ -85,22 +90,26 @@ test("closing the contact form's failure note, the next press of Contact us load
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
 });
 
-test('a header menu whose code cannot load says so, is requested once per press, and opens on the next press', bothWidths, async ({ page }, testInfo) => {
-  test.setTimeout(30_000);
-  const desktop = testInfo.project.name !== 'mobile';
-  const chunk = desktop ? /\/assets\/more-menu-[\w-]{8}\.js$/ : /\/assets\/mobile-menu-[\w-]{8}\.js$/;
-  await page.goto('/about');
-  const requests = countRequests(page, chunk);
-  await page.route(chunk, (route) => route.abort());
-  const since = Date.now();
-  const button = page.getByRole('banner').getByRole('button', { name: desktop ? 'More' : 'Open menu' });
-  await button.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The menu could not load.' })).toBeVisible();
-  // A hint of intent (the pointer over it) and the press may each ask for it; nothing after.
-  await expectAtMostRequests(page, requests, 2, since, 5_000);
+test(
+  'a header menu whose code cannot load says so, is requested once per press, and opens on the next press',
+  bothWidths,
+  async ({ page }, testInfo) => {
+    test.setTimeout(30_000);
+    const desktop = testInfo.project.name !== 'mobile';
+    const chunk = desktop ? /\/assets\/more-menu-[\w-]{8}\.js$/ : /\/assets\/mobile-menu-[\w-]{8}\.js$/;
+    await page.goto('/about');
+    const requests = countRequests(page, chunk);
+    await page.route(chunk, (route) => route.abort());
+    const since = Date.now();
+    const button = page.getByRole('banner').getByRole('button', { name: desktop ? 'More' : 'Open menu' });
+    await button.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The menu could not load.' })).toBeVisible();
+    // A hint of intent (the pointer over it) and the press may each ask for it; nothing after.
+    await expectAtMostRequests(page, requests, 2, since, 5_000);
 
-  await page.unroute(chunk);
-  await button.click();
-  if (desktop) await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
-  else await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-});
+    await page.unroute(chunk);
+    await button.click();
+    if (desktop) await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
+    else await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+);

@@ -36,7 +36,10 @@ const moments: Record<string, (page: Page) => Promise<void>> = {
     // The page's own module must be in: one that cannot load before hydration shows its failure in
     // place of the page (direct-load.spec.ts). On a busy machine it can still be arriving now.
     await expect
-      .poll(async () => inFlight.size === 0 && (await countOf(page, '__federation_expose_HomePage')) > 0, { intervals: [50], timeout: 15_000 })
+      .poll(async () => inFlight.size === 0 && (await countOf(page, '__federation_expose_HomePage')) > 0, {
+        intervals: [50],
+        timeout: 15_000,
+      })
       .toBe(true);
   },
 };
@@ -46,7 +49,9 @@ function countOf(page: Page, file: string) {
 }
 
 for (const [moment, goDown] of Object.entries(moments)) {
-  test(`with the marketing remote down ${moment}, the home page keeps its heading and links, and a link inside it leads on`, async ({ page }) => {
+  test(`with the marketing remote down ${moment}, the home page keeps its heading and links, and a link inside it leads on`, async ({
+    page,
+  }) => {
     test.setTimeout(75_000);
     await goDown(page);
     const requests = countRequests(page, marketingUrl);
@@ -75,7 +80,9 @@ for (const [moment, goDown] of Object.entries(moments)) {
   });
 }
 
-test("the testimonials carousel, when its code cannot load, keeps its quotes and says so in its section with Retry; the rest of the page works, and Retry brings the carousel", async ({ page }) => {
+test('the testimonials carousel, when its code cannot load, keeps its quotes and says so in its section with Retry; the rest of the page works, and Retry brings the carousel', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const requests = countRequests(page, carouselChunk);
   await page.route(carouselChunk, (route) => route.abort('connectionrefused'));

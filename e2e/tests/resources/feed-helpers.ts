@@ -9,7 +9,11 @@ export const feedFailures: Record<string, (route: Route) => Promise<void> | void
   'an HTTP 500': (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
   'a garbage body': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>not json' }),
   "status 'error'": (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Cannot download this RSS feed' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', message: 'Cannot download this RSS feed' }),
+    }),
   'no answer at all': () => {
     // Never answered: the feed client gives up on its own.
   },

@@ -15,46 +15,53 @@ test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
 });
 
-test('shows skeletons, then the feed six at a time; Load More shows the rest and disappears', bothWidths, async ({ page, consoleErrors }) => {
-  const feed = await holdFeed(page);
-  await page.goto('/resources');
-  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const skeletons = page.getByRole('status', { name: 'Loading articles' });
-  await expect(skeletons.locator('[data-slot="article-card-skeleton"]')).toHaveCount(6);
-  feed.release();
+test(
+  'shows skeletons, then the feed six at a time; Load More shows the rest and disappears',
+  bothWidths,
+  async ({ page, consoleErrors }) => {
+    const feed = await holdFeed(page);
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const skeletons = page.getByRole('status', { name: 'Loading articles' });
+    await expect(skeletons.locator('[data-slot="article-card-skeleton"]')).toHaveCount(6);
+    feed.release();
 
-  const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
-  await expect(articles).toHaveCount(6);
-  await expect(skeletons).toHaveCount(0);
-  const first = articles.first();
-  await expect(first.getByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeVisible();
-  await expect(first.getByText('November 19, 2026')).toBeVisible();
-  await expect(first.getByText('Startup', { exact: true })).toBeVisible();
-  await expect(first.locator('img')).toHaveJSProperty('naturalWidth', 1200);
-  await expect(page.getByText('Showing 6 of 8 articles')).toBeVisible();
+    const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+    await expect(articles).toHaveCount(6);
+    await expect(skeletons).toHaveCount(0);
+    const first = articles.first();
+    await expect(first.getByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeVisible();
+    await expect(first.getByText('November 19, 2026')).toBeVisible();
+    await expect(first.getByText('Startup', { exact: true })).toBeVisible();
+    await expect(first.locator('img')).toHaveJSProperty('naturalWidth', 1200);
+    await expect(page.getByText('Showing 6 of 8 articles')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Load More' }).click();
-  await expect(articles).toHaveCount(8);
-  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
-  await expect(page.getByText('Showing 8 of 8 articles')).toBeVisible();
-  await expect(articles.nth(6).getByRole('link', { name: /Read More/ })).toBeFocused();
-  // The post without an image and without a category gets the default image and 'Article'.
-  const imageless = articles.filter({ hasText: 'A Ten-Day Month-End Close for Startups' });
-  await expect(imageless.getByText('Article', { exact: true })).toBeVisible();
-  await imageless.scrollIntoViewIfNeeded();
-  await expect(imageless.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(articles).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expect(page.getByText('Showing 8 of 8 articles')).toBeVisible();
+    await expect(articles.nth(6).getByRole('link', { name: /Read More/ })).toBeFocused();
+    // The post without an image and without a category gets the default image and 'Article'.
+    const imageless = articles.filter({ hasText: 'A Ten-Day Month-End Close for Startups' });
+    await expect(imageless.getByText('Article', { exact: true })).toBeVisible();
+    await imageless.scrollIntoViewIfNeeded();
+    await expect(imageless.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
 
-  await expectNoAxeViolations(page);
-  expect(consoleErrors).toEqual([]);
-});
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
-test("Read More opens the article in a new tab", async ({ page, context }) => {
+test('Read More opens the article in a new tab', async ({ page, context }) => {
   await context.route(/^https:\/\/medium\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
   await page.goto('/resources');
   // The articles come from the feed, which the live app fetches.
   await waitForLiveApp(page);
-  const readMore = page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: /Read More/ }).first();
+  const readMore = page
+    .getByRole('list', { name: 'Articles' })
+    .getByRole('link', { name: /Read More/ })
+    .first();
   await expect(readMore).toHaveAttribute('target', '_blank');
   const [tab] = await Promise.all([context.waitForEvent('page'), readMore.click()]);
   await expect(tab).toHaveURL(/^https:\/\/medium\.com\/staycompliant\/delaware-c-corp-or-llc/);

@@ -136,36 +136,40 @@ test("a tap on the home page's testimonials while their code still loads, after 
   await expect(carousel).toHaveAttribute('data-selected-index', '1');
 });
 
-test('reached by the header link, the pricing page takes a tab tap at once, with no request loop', bothWidths, async ({ page }, testInfo) => {
-  const remoteRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteRequests.push(request.url());
-  });
-  await openOnASlowPhone(page, '/');
-  // The router follows the link only once the app is live (before that it is an ordinary link).
-  await waitForLiveApp(page);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  if (mobile(testInfo)) {
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing', exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
-  }
-  const legal = page.getByRole('tablist', { name: 'Services' }).getByRole('tab', { name: 'Legal', exact: true });
-  await legal.click();
-  await expect(page).toHaveURL(/\/pricing\?tab=legal$/);
-  await expect(legal).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('$549');
-  // The page was reached in the app, not loaded again.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+test(
+  'reached by the header link, the pricing page takes a tab tap at once, with no request loop',
+  bothWidths,
+  async ({ page }, testInfo) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteRequests.push(request.url());
+    });
+    await openOnASlowPhone(page, '/');
+    // The router follows the link only once the app is live (before that it is an ordinary link).
+    await waitForLiveApp(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    if (mobile(testInfo)) {
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    }
+    const legal = page.getByRole('tablist', { name: 'Services' }).getByRole('tab', { name: 'Legal', exact: true });
+    await legal.click();
+    await expect(page).toHaveURL(/\/pricing\?tab=legal$/);
+    await expect(legal).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('$549');
+    // The page was reached in the app, not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-  await page.waitForLoadState('networkidle');
-  const count = remoteRequests.length;
-  testInfo.annotations.push({ type: 'requests to /remotes/', description: String(count) });
-  await page.waitForTimeout(1_000);
-  expect(remoteRequests.length, 'no request to /remotes/ once the page is idle').toBe(count);
-  // Two pages' remotes (marketing, pricing, and the parts the home page loads near the first screen).
-  expect(count, remoteRequests.join('\n')).toBeLessThan(60);
-  const repeated = remoteRequests.filter((url, index) => remoteRequests.indexOf(url) !== index);
-  expect(repeated, 'remote files fetched twice').toEqual([]);
-});
+    await page.waitForLoadState('networkidle');
+    const count = remoteRequests.length;
+    testInfo.annotations.push({ type: 'requests to /remotes/', description: String(count) });
+    await page.waitForTimeout(1_000);
+    expect(remoteRequests.length, 'no request to /remotes/ once the page is idle').toBe(count);
+    // Two pages' remotes (marketing, pricing, and the parts the home page loads near the first screen).
+    expect(count, remoteRequests.join('\n')).toBeLessThan(60);
+    const repeated = remoteRequests.filter((url, index) => remoteRequests.indexOf(url) !== index);
+    expect(repeated, 'remote files fetched twice').toEqual([]);
+  },
+);

@@ -62,15 +62,27 @@ for (const path of serverRenderedRoutes) {
     const sameMain = () =>
       page.evaluate(() => {
         const holder = window as unknown as PageWithFirstMain;
-        return { recorded: holder.mainAtFirst instanceof HTMLElement, liveAtFirst: holder.liveAtFirst, same: holder.mainAtFirst === document.querySelector('main') };
+        return {
+          recorded: holder.mainAtFirst instanceof HTMLElement,
+          liveAtFirst: holder.liveAtFirst,
+          same: holder.mainAtFirst === document.querySelector('main'),
+        };
       });
-    expect(await sameMain(), 'the <main> of the server is the one the live app renders into').toEqual({ recorded: true, liveAtFirst: false, same: true });
+    expect(await sameMain(), 'the <main> of the server is the one the live app renders into').toEqual({
+      recorded: true,
+      liveAtFirst: false,
+      same: true,
+    });
 
     // The remote's part of the page is a Suspense boundary, which React hydrates after the root: a
     // mismatch in it is reported only then.
     await expect.poll(() => headingHydrated(page), { message: 'React hydrated the h1' }).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(await sameMain(), 'the <main> is still the server one once the whole page has hydrated').toEqual({ recorded: true, liveAtFirst: false, same: true });
+    expect(await sameMain(), 'the <main> is still the server one once the whole page has hydrated').toEqual({
+      recorded: true,
+      liveAtFirst: false,
+      same: true,
+    });
 
     const hydration = messages.filter(({ text }) => /Minified React error|hydrat/i.test(text));
     expect(hydration, 'hydration errors').toEqual([]);

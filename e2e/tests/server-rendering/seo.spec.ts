@@ -27,14 +27,12 @@ test.describe('without JavaScript', () => {
   test('an unknown service is the accounting page, canonically', async ({ page }) => {
     await page.goto('/services/no-such-service');
     await expect(page.locator('main h1')).toHaveText('Accounting & Bookkeeping');
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
-      '/services/accounting',
-    );
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/services/accounting');
   });
 
   // docs/product.md: parts that read the backend render their placeholder on the server and load in
   // the browser, so a page never holds data that changes without a deploy.
-  test('the home page holds the client logos\' placeholder, not logos baked into the HTML', async ({ page }) => {
+  test("the home page holds the client logos' placeholder, not logos baked into the HTML", async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Clients who trust us' });
     await expect(section.getByRole('heading', { name: 'Clients who trust us' })).toBeVisible();
@@ -93,10 +91,19 @@ for (const path of ['/', '/pricing', '/services/legal', '/about']) {
       const shifts: { value: number; atMs: number; moved: string[] }[] = [];
       (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
       const describe = (node: Node | null) =>
-        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"` : String(node?.nodeName);
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
-          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${describe(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`);
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          startTime: number;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
+          const moved = entry.sources.map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${describe(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+          );
           shifts.push({ value: entry.value, atMs: Math.round(entry.startTime), moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -105,7 +112,9 @@ for (const path of ['/', '/pricing', '/services/legal', '/about']) {
     await expect(page.locator('main h1')).toBeVisible();
     await waitForLiveApp(page);
     // The remote's part hydrates after the app is live; then a few frames for any shift to show.
-    await expect.poll(() => page.locator('main h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await expect
+      .poll(() => page.locator('main h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
   });

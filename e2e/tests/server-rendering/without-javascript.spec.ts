@@ -175,7 +175,9 @@ function headOf(page: Page) {
     const all = (selector: string) => Array.from(document.head.querySelectorAll(selector));
     const contents = (selector: string) => all(selector).map((meta) => meta.getAttribute('content'));
     const byName = (attribute: string, prefix: string) =>
-      Object.fromEntries(all(`meta[${attribute}^="${prefix}"]`).map((meta) => [meta.getAttribute(attribute), meta.getAttribute('content')]));
+      Object.fromEntries(
+        all(`meta[${attribute}^="${prefix}"]`).map((meta) => [meta.getAttribute(attribute), meta.getAttribute('content')]),
+      );
     return {
       titles: all('title').map((title) => title.textContent),
       titlesOutsideHead: document.querySelectorAll('body title:not(svg title)').length,

@@ -43,7 +43,11 @@ describe('ContactDialog', () => {
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveTextContent('Select company size');
     const services = d.getByRole('group', { name: 'Services Interested In' });
-    expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toHaveLength(6);
+    expect(
+      within(services)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('id')),
+    ).toHaveLength(6);
     expect(d.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' })).not.toBeChecked();
     expect(d.getByRole('textbox', { name: 'Additional Details' })).toHaveAttribute('placeholder', 'Tell us more about your needs...');
     expect(dialog.querySelector('form')).toHaveAttribute('novalidate');

@@ -106,7 +106,10 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef }: Co
       <HoneypotField name="company_website" ref={honeypotRef} />
 
       {failed && (
-        <p role="alert" className="rounded-control border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-control border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive"
+        >
           {contactMessages.submitFailed}
         </p>
       )}

@@ -5,7 +5,10 @@ export function prefilledServices(ticked: readonly string[], request: ContactDia
   const asked: readonly ServiceName[] = [...(request.service ? [request.service] : []), ...(request.services ?? [])];
   if (asked.every((service) => ticked.includes(service))) return [...ticked];
   const wanted = new Set<string>([...ticked, ...asked]);
-  return [...serviceNames.filter((service) => wanted.has(service)), ...ticked.filter((service) => !serviceNames.includes(service as ServiceName))];
+  return [
+    ...serviceNames.filter((service) => wanted.has(service)),
+    ...ticked.filter((service) => !serviceNames.includes(service as ServiceName)),
+  ];
 }
 
 /**

@@ -73,9 +73,12 @@ describe('contact schema', () => {
       expect(messagesFor({ company_size })).toEqual([]);
     });
 
-    it.each(['', '1-10', '11-50', '51-200', '201-500', '501+', 'Less than 10', ' 10-100', undefined, null])('refuses %j', (company_size) => {
-      expect(messagesFor({ company_size })).toEqual(['Please select company size']);
-    });
+    it.each(['', '1-10', '11-50', '51-200', '201-500', '501+', 'Less than 10', ' 10-100', undefined, null])(
+      'refuses %j',
+      (company_size) => {
+        expect(messagesFor({ company_size })).toEqual(['Please select company size']);
+      },
+    );
   });
 
   describe('services interested', () => {

@@ -8,7 +8,11 @@ import type { ContactFormValues } from './contact-schema';
  * Applies a caller's request on every request (requestId): ticks its services, keeping the others,
  * and writes its details into Additional Details, keeping what the visitor typed.
  */
-export function useContactPrefill(form: UseFormReturn<ContactFormValues, unknown, unknown>, request: ContactDialogRequest, requestId: number) {
+export function useContactPrefill(
+  form: UseFormReturn<ContactFormValues, unknown, unknown>,
+  request: ContactDialogRequest,
+  requestId: number,
+) {
   const { getValues, setValue } = form;
   const writtenDetails = useRef<string | undefined>(undefined);
   const { service, services, details } = request;

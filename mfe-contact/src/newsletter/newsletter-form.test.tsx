@@ -57,7 +57,10 @@ describe('NewsletterForm', () => {
   });
 
   it('warns about a duplicate and keeps the field', async () => {
-    vi.mocked(subscribe).mockResolvedValue({ outcome: 'refused', notice: { tone: 'warning', message: 'This email is already subscribed' } });
+    vi.mocked(subscribe).mockResolvedValue({
+      outcome: 'refused',
+      notice: { tone: 'warning', message: 'This email is already subscribed' },
+    });
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(field(), 'founder@example.com{Enter}');

@@ -6,18 +6,20 @@ describe('subscribe error message', () => {
     expect(subscribeErrorMessage({ code: '23505', status: 409 })).toEqual({ tone: 'warning', message: 'This email is already subscribed' });
   });
 
-  it.each([
-    [{ code: '42P01', status: 404 }],
-    [{ code: 'PGRST205', status: 404 }],
-    [{ status: 404 }],
-  ])('reports a missing table as unavailable: %j', (failure) => {
-    expect(subscribeErrorMessage(failure)).toEqual({
-      tone: 'error',
-      message: 'Email subscription is temporarily unavailable. Please try again later.',
-    });
-  });
+  it.each([[{ code: '42P01', status: 404 }], [{ code: 'PGRST205', status: 404 }], [{ status: 404 }]])(
+    'reports a missing table as unavailable: %j',
+    (failure) => {
+      expect(subscribeErrorMessage(failure)).toEqual({
+        tone: 'error',
+        message: 'Email subscription is temporarily unavailable. Please try again later.',
+      });
+    },
+  );
 
-  it.each([[{ code: '23514', status: 400 }], [{ status: 500 }], [{ code: 'PGRST301', status: 404 }], [{}]])('reports anything else as a failure: %j', (failure) => {
-    expect(subscribeErrorMessage(failure)).toEqual({ tone: 'error', message: 'Failed to subscribe. Please try again.' });
-  });
+  it.each([[{ code: '23514', status: 400 }], [{ status: 500 }], [{ code: 'PGRST301', status: 404 }], [{}]])(
+    'reports anything else as a failure: %j',
+    (failure) => {
+      expect(subscribeErrorMessage(failure)).toEqual({ tone: 'error', message: 'Failed to subscribe. Please try again.' });
+    },
+  );
 });

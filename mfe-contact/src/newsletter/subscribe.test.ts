@@ -20,7 +20,10 @@ describe('subscribe', () => {
   });
 
   it('sends nothing for an invalid address', async () => {
-    await expect(subscribe('founder@', { honeypotFilled: false })).resolves.toEqual({ outcome: 'invalid', message: 'Invalid email address' });
+    await expect(subscribe('founder@', { honeypotFilled: false })).resolves.toEqual({
+      outcome: 'invalid',
+      message: 'Invalid email address',
+    });
     expect(insert).not.toHaveBeenCalled();
   });
 
@@ -45,8 +48,12 @@ describe('subscribe', () => {
 
   it('treats a 404 without a code as a missing table, and an exception as a failure', async () => {
     insert.mockResolvedValue({ error: { code: '', message: 'Not Found' }, status: 404 });
-    expect(await subscribe('a@example.com', { honeypotFilled: false })).toMatchObject({ notice: { tone: 'error', message: 'Email subscription is temporarily unavailable. Please try again later.' } });
+    expect(await subscribe('a@example.com', { honeypotFilled: false })).toMatchObject({
+      notice: { tone: 'error', message: 'Email subscription is temporarily unavailable. Please try again later.' },
+    });
     insert.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await subscribe('a@example.com', { honeypotFilled: false })).toMatchObject({ notice: { tone: 'error', message: 'Failed to subscribe. Please try again.' } });
+    expect(await subscribe('a@example.com', { honeypotFilled: false })).toMatchObject({
+      notice: { tone: 'error', message: 'Failed to subscribe. Please try again.' },
+    });
   });
 });

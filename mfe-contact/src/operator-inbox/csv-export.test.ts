@@ -25,7 +25,13 @@ function parseBack(csv: string): string[][] {
 
 describe('CSV export', () => {
   it('writes RFC 4180: CRLF records, quotes around commas, quotes and newlines, quotes doubled', () => {
-    const csv = toCsv(['a', 'b'], [['plain', 'has, comma'], ['say "hi"', 'two\nlines\r\nand CRLF']]);
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        ['plain', 'has, comma'],
+        ['say "hi"', 'two\nlines\r\nand CRLF'],
+      ],
+    );
     expect(csv).toBe('a,b\r\nplain,"has, comma"\r\n"say ""hi""","two\nlines\r\nand CRLF"');
     expect(parseBack(csv)).toEqual([
       ['a', 'b'],
@@ -47,7 +53,7 @@ describe('CSV export', () => {
   });
 
   it('makes a formula inert even when the cell goes on over several lines (papaparse’s default pattern would not)', () => {
-    const hostile = '=cmd|\' /C calc\'!A0\nsecond line';
+    const hostile = "=cmd|' /C calc'!A0\nsecond line";
     expect(Papa.unparse([[hostile]], { escapeFormulae: true })).not.toContain("'=");
     expect(parseBack(toCsv(['cell'], [[hostile]]))[1]).toEqual([`'${hostile}`]);
   });

@@ -16,7 +16,18 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   return Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { newline: '\r\n', escapeFormulae: formulaStart });
 }
 
-export const enquiryCsvHeader = ['Received', 'Name', 'Email', 'Company size', 'Services', 'Details', 'Status', 'Notes', 'Updated', 'Id'] as const;
+export const enquiryCsvHeader = [
+  'Received',
+  'Name',
+  'Email',
+  'Company size',
+  'Services',
+  'Details',
+  'Status',
+  'Notes',
+  'Updated',
+  'Id',
+] as const;
 
 export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
   return toCsv(

@@ -18,7 +18,10 @@ export function EnquiryDetail({ id }: { id: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Link to={backTo} className="inline-flex items-center gap-2 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-2 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
         <icons.ArrowLeft aria-hidden="true" className="size-4" />
         All enquiries
       </Link>
@@ -61,7 +64,10 @@ export function EnquiryDetail({ id }: { id: string }) {
               <dt className="font-semibold text-navy-900">Last changed</dt>
               <dd>{formatWhen(enquiry.data.updated_at)}</dd>
             </dl>
-            <a href={replyMailto(enquiry.data, siteConfig.brand.name)} className={buttonVariants({ variant: 'accent', className: 'self-start' })}>
+            <a
+              href={replyMailto(enquiry.data, siteConfig.brand.name)}
+              className={buttonVariants({ variant: 'accent', className: 'self-start' })}
+            >
               <icons.Mail aria-hidden="true" />
               Reply by e-mail
             </a>
@@ -75,4 +81,3 @@ export function EnquiryDetail({ id }: { id: string }) {
     </div>
   );
 }
-

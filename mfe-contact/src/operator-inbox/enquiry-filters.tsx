@@ -14,7 +14,10 @@ const allServices = 'all';
 export function StatusFilter({ filter, counts }: { filter: EnquiryFilter; counts: StatusCounts | undefined }) {
   const [params] = useSearchParams();
   const total = counts ? enquiryStatuses.reduce((sum, status) => sum + counts[status], 0) : undefined;
-  const options = [{ value: undefined, label: 'All', count: total }, ...enquiryStatuses.map((status) => ({ value: status, label: statusLabels[status], count: counts?.[status] }))];
+  const options = [
+    { value: undefined, label: 'All', count: total },
+    ...enquiryStatuses.map((status) => ({ value: status, label: statusLabels[status], count: counts?.[status] })),
+  ];
   return (
     <nav aria-label="Filter by status">
       <ul className="flex flex-wrap gap-2">

@@ -12,7 +12,10 @@ function shown(change: EnquiryChange, value: string | null): string {
 export function EnquiryHistory({ id }: { id: string }) {
   const history = useEnquiryHistory(id);
   return (
-    <section aria-labelledby="enquiry-history-title" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
+    <section
+      aria-labelledby="enquiry-history-title"
+      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card"
+    >
       <h3 id="enquiry-history-title" className="text-lg font-bold text-navy-900">
         History
       </h3>
@@ -31,7 +34,8 @@ export function EnquiryHistory({ id }: { id: string }) {
               </p>
               <p className="wrap-anywhere text-navy-900">
                 <span className="font-semibold">{change.field === 'status' ? 'Status' : 'Notes'}:</span>{' '}
-                <span className="whitespace-pre-wrap">{shown(change, change.old_value)}</span> → <span className="whitespace-pre-wrap">{shown(change, change.new_value)}</span>
+                <span className="whitespace-pre-wrap">{shown(change, change.old_value)}</span> →{' '}
+                <span className="whitespace-pre-wrap">{shown(change, change.new_value)}</span>
               </p>
             </li>
           ))}

@@ -12,7 +12,10 @@ import * as backend from './inbox-backend';
 configure({ asyncUtilTimeout: 5000 });
 
 const auth = vi.hoisted(() => ({ session: null as object | null }));
-const operatorSession = (email = 'ops@staycompliant.test') => ({ access_token: 't', user: { id: 'u1', email, app_metadata: { role: 'admin' } } });
+const operatorSession = (email = 'ops@staycompliant.test') => ({
+  access_token: 't',
+  user: { id: 'u1', email, app_metadata: { role: 'admin' } },
+});
 const fakeClient = vi.hoisted(() => ({
   auth: {
     getSession: () => Promise.resolve({ data: { session: auth.session }, error: null }),
@@ -118,7 +121,9 @@ describe('the enquiry list', () => {
   it('explains a failure (after two quiet retries) and retries on Retry', async () => {
     mocked.fetchEnquiryPage.mockRejectedValue(new TypeError('Failed to fetch'));
     renderInbox();
-    expect(await screen.findByText(/We could not load the enquiries: the server could not be reached/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the enquiries: the server could not be reached/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(mocked.fetchEnquiryPage).toHaveBeenCalledTimes(3);
     mocked.fetchEnquiryPage.mockResolvedValue({ rows: [enquiry()] });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -126,10 +131,15 @@ describe('the enquiry list', () => {
   });
 
   it('offers Next with the cursor in the URL', async () => {
-    mocked.fetchEnquiryPage.mockResolvedValue({ rows: [enquiry()], next: { createdAt: '2026-11-25T05:00:00.123456+00:00', id: '2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01' } });
+    mocked.fetchEnquiryPage.mockResolvedValue({
+      rows: [enquiry()],
+      next: { createdAt: '2026-11-25T05:00:00.123456+00:00', id: '2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01' },
+    });
     renderInbox();
     const next = await screen.findByRole('link', { name: 'Next' });
-    expect(new URL(next.getAttribute('href')!, 'http://x').searchParams.get('after')).toBe('2026-11-25T05:00:00.123456+00:00~2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01');
+    expect(new URL(next.getAttribute('href')!, 'http://x').searchParams.get('after')).toBe(
+      '2026-11-25T05:00:00.123456+00:00~2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01',
+    );
     expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
   });
 
@@ -176,7 +186,9 @@ describe('one enquiry', () => {
     mocked.fetchEnquiryHistory.mockResolvedValue([change]);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(mocked.updateEnquiry).toHaveBeenCalledWith(fakeClient, id, { status: 'contacted', notes: 'Called, sending a quote.' }));
+    await waitFor(() =>
+      expect(mocked.updateEnquiry).toHaveBeenCalledWith(fakeClient, id, { status: 'contacted', notes: 'Called, sending a quote.' }),
+    );
     const history = await screen.findByRole('list', { name: 'Changes, newest first' });
     expect(within(history).getByText('ops@staycompliant.test', { exact: false })).toBeInTheDocument();
     expect(history).toHaveTextContent('Status: New → Contacted');

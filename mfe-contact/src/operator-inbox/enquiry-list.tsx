@@ -29,7 +29,10 @@ export function EnquiryList() {
       <div className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
         <SearchBox label="Search name, e-mail or details" />
         <ServiceFilter filter={filter} />
-        <ExportButton kind="enquiries" makeCsv={async () => enquiriesCsv(await fetchAllEnquiries(await getOperatorClient(), withoutPosition(filter)))} />
+        <ExportButton
+          kind="enquiries"
+          makeCsv={async () => enquiriesCsv(await fetchAllEnquiries(await getOperatorClient(), withoutPosition(filter)))}
+        />
       </div>
       {page.isPending ? (
         <ListSkeleton label="Loading enquiries" />
@@ -38,7 +41,11 @@ export function EnquiryList() {
       ) : page.data.rows.length === 0 ? (
         <EmptyState
           title={filter.search || filter.status || filter.service ? 'No enquiry matches these filters.' : 'No enquiries yet.'}
-          hint={filter.search || filter.status || filter.service ? 'Change the search or the filters to see more.' : 'Enquiries sent through the contact dialog appear here.'}
+          hint={
+            filter.search || filter.status || filter.service
+              ? 'Change the search or the filters to see more.'
+              : 'Enquiries sent through the contact dialog appear here.'
+          }
         />
       ) : (
         <div aria-busy={page.isFetching} className="flex flex-col gap-4">

@@ -42,10 +42,16 @@ export function EnquiryUpdateForm({ enquiry }: { enquiry: Enquiry }) {
     });
   };
 
-  const saveError = update.isError && !isRejectedSession(update.error) ? `We could not save your changes: ${failureReason(update.error)}` : undefined;
+  const saveError =
+    update.isError && !isRejectedSession(update.error) ? `We could not save your changes: ${failureReason(update.error)}` : undefined;
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby="enquiry-update-title" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-card">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-labelledby="enquiry-update-title"
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-card"
+    >
       <h3 id="enquiry-update-title" className="text-lg font-bold text-navy-900">
         Status and notes
       </h3>
@@ -69,7 +75,10 @@ export function EnquiryUpdateForm({ enquiry }: { enquiry: Enquiry }) {
         <Textarea rows={5} value={notes} onChange={(event) => notesDraft.set(event.target.value)} disabled={update.isPending} />
       </FormField>
       {saveError && (
-        <p role="alert" className="rounded-control border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-control border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
+        >
           {saveError}
         </p>
       )}

@@ -2,7 +2,16 @@ import type { SupabaseClient } from '@staycompliant/backend-client';
 import { serviceById } from '@staycompliant/contracts';
 import { dataOf } from './backend-error';
 import { type Enquiry, type EnquiryChange, type EnquiryStatus, enquiryStatuses, type Subscriber } from './enquiry-model';
-import { type Cursor, type EnquiryFilter, type ListPosition, newerThan, olderThan, type SubscriberFilter, containsPattern, searchFilter } from './list-query';
+import {
+  type Cursor,
+  type EnquiryFilter,
+  type ListPosition,
+  newerThan,
+  olderThan,
+  type SubscriberFilter,
+  containsPattern,
+  searchFilter,
+} from './list-query';
 
 /** 25 a page (docs/product.md, "Enquiry inbox"). */
 export const pageSize = 25;
@@ -112,7 +121,11 @@ export async function fetchEnquiryHistory(client: SupabaseClient, id: string): P
   );
 }
 
-export async function updateEnquiry(client: SupabaseClient, id: string, changes: { status?: EnquiryStatus; notes?: string }): Promise<Enquiry> {
+export async function updateEnquiry(
+  client: SupabaseClient,
+  id: string,
+  changes: { status?: EnquiryStatus; notes?: string },
+): Promise<Enquiry> {
   return dataOf<Enquiry>(await client.from('contact_submissions').update(changes).eq('id', id).select('*').single());
 }
 
@@ -142,7 +155,9 @@ async function readAll<T extends { created_at: string; id: string }>(
 }
 
 export function fetchAllEnquiries(client: SupabaseClient, filter: EnquiryFilter): Promise<Enquiry[]> {
-  return readAll((position, size) => rowsOf<Enquiry>(applyPosition(applyEnquiryFilter(selectFrom(client, 'contact_submissions', '*'), filter), position, size)));
+  return readAll((position, size) =>
+    rowsOf<Enquiry>(applyPosition(applyEnquiryFilter(selectFrom(client, 'contact_submissions', '*'), filter), position, size)),
+  );
 }
 
 export function fetchAllSubscribers(client: SupabaseClient, filter: SubscriberFilter): Promise<Subscriber[]> {

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, formatCursor, newerThan, olderThan, parseCursor, quotedValue, readEnquiryFilter, searchFilter, withFilter } from './list-query';
+import {
+  containsPattern,
+  formatCursor,
+  newerThan,
+  olderThan,
+  parseCursor,
+  quotedValue,
+  readEnquiryFilter,
+  searchFilter,
+  withFilter,
+} from './list-query';
 
 const id = '2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01';
 const createdAt = '2026-11-25T05:49:11.123456+00:00';
 
 describe('the inbox URL', () => {
   it('reads known filters and ignores unknown values', () => {
-    expect(readEnquiryFilter(new URLSearchParams('status=contacted&service=taxes&q=%20ada%20'))).toEqual({ status: 'contacted', service: 'taxes', search: 'ada' });
+    expect(readEnquiryFilter(new URLSearchParams('status=contacted&service=taxes&q=%20ada%20'))).toEqual({
+      status: 'contacted',
+      service: 'taxes',
+      search: 'ada',
+    });
     expect(readEnquiryFilter(new URLSearchParams('status=archived&service=astrology&after=nonsense'))).toEqual({ search: '' });
   });
 
@@ -31,7 +45,7 @@ describe('PostgREST filters', () => {
 
   it('quotes or=() values so commas, brackets and quotes in the search are data', () => {
     expect(quotedValue('a,b) "c"\\')).toBe('"a,b) \\"c\\"\\\\"');
-    expect(searchFilter('O\'Brien, (Ltd)', ['name', 'email'])).toBe('name.ilike."*O\'Brien, (Ltd)*",email.ilike."*O\'Brien, (Ltd)*"');
+    expect(searchFilter("O'Brien, (Ltd)", ['name', 'email'])).toBe('name.ilike."*O\'Brien, (Ltd)*",email.ilike."*O\'Brien, (Ltd)*"');
   });
 
   it('pages by (created_at, id), newest first', () => {

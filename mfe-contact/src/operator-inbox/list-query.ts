@@ -39,7 +39,12 @@ export function parseCursor(value: string | null): Cursor | undefined {
   const split = value.lastIndexOf('~');
   const createdAt = value.slice(0, split);
   const id = value.slice(split + 1);
-  if (split < 1 || !isUuid(id) || !/^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d(:?\d\d)?)$/.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+  if (
+    split < 1 ||
+    !isUuid(id) ||
+    !/^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d(:?\d\d)?)$/.test(createdAt) ||
+    Number.isNaN(Date.parse(createdAt))
+  ) {
     return undefined;
   }
   return { createdAt, id };

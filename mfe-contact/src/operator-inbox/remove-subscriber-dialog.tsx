@@ -23,7 +23,8 @@ export function RemoveSubscriberDialog({ subscriber, onConfirm, onClose, onClose
         <DialogHeader>
           <DialogTitle>Remove this subscriber?</DialogTitle>
           <DialogDescription>
-            <span className="font-semibold wrap-anywhere text-navy-900">{subscriber?.email}</span> will get no more newsletters. This cannot be undone.
+            <span className="font-semibold wrap-anywhere text-navy-900">{subscriber?.email}</span> will get no more newsletters. This cannot
+            be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

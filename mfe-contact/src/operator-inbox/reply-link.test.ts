@@ -4,7 +4,12 @@ import { replyMailto } from './reply-link';
 describe('the reply link', () => {
   it('prefills subject and body with the services, every part percent-encoded', () => {
     const link = replyMailto(
-      { name: 'Ann & Co\r\nBcc: spy@evil.test', email: 'ann+inbox@example.com', services_interested: ['Tax Filing', 'Incorporation & Closure'], created_at: '' },
+      {
+        name: 'Ann & Co\r\nBcc: spy@evil.test',
+        email: 'ann+inbox@example.com',
+        services_interested: ['Tax Filing', 'Incorporation & Closure'],
+        created_at: '',
+      },
       'StayCompliant',
     );
     const url = new URL(link);

@@ -16,7 +16,10 @@ export function SearchBox({ label }: { label: string }) {
 
   useEffect(() => {
     if (term.trim() === inUrl.trim()) return;
-    const timer = setTimeout(() => setParams((current) => withFilter(current, { q: term.trim() || undefined }), { replace: true }), searchDebounceMs);
+    const timer = setTimeout(
+      () => setParams((current) => withFilter(current, { q: term.trim() || undefined }), { replace: true }),
+      searchDebounceMs,
+    );
     return () => clearTimeout(timer);
   }, [term, inUrl, setParams]);
 
@@ -24,7 +27,10 @@ export function SearchBox({ label }: { label: string }) {
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <icons.Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <icons.Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input id={id} type="search" value={term} onChange={(event) => setTerm(event.target.value)} className="pl-9" autoComplete="off" />
       </div>
     </div>

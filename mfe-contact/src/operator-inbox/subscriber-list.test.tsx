@@ -12,7 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 const fakeClient = vi.hoisted(() => ({
   auth: {
-    getSession: () => Promise.resolve({ data: { session: { access_token: 't', user: { id: 'u1', email: 'ops@staycompliant.test', app_metadata: { role: 'admin' } } } }, error: null }),
+    getSession: () =>
+      Promise.resolve({
+        data: { session: { access_token: 't', user: { id: 'u1', email: 'ops@staycompliant.test', app_metadata: { role: 'admin' } } } },
+        error: null,
+      }),
     onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
   },
 }));

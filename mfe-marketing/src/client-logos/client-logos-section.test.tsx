@@ -15,7 +15,16 @@ vi.mock('@staycompliant/backend-client', () => ({
 // The machine is shared and slow at times: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-const seededNames = ['alderpoint.svg', 'brightmoor-pay.svg', 'cobalt-harbor.svg', 'driftline-ai.svg', 'evergrain-foods.svg', 'finch-ledger.svg', 'granite-loop.svg', 'halcyon-chain.svg'];
+const seededNames = [
+  'alderpoint.svg',
+  'brightmoor-pay.svg',
+  'cobalt-harbor.svg',
+  'driftline-ai.svg',
+  'evergrain-foods.svg',
+  'finch-ledger.svg',
+  'granite-loop.svg',
+  'halcyon-chain.svg',
+];
 
 beforeEach(() => {
   backend.current = createFakeSupabase();
@@ -58,7 +67,11 @@ describe('ClientLogosSection', { timeout: 20_000 }, () => {
 
   it('shows only image files, whatever their case, and skips folders', async () => {
     backend.current!.bucket.list.mockResolvedValue({
-      data: [...listing('a.PNG', 'b.jpeg', 'c.GIF', 'd.webp', 'e.svg', 'f.JPG', 'notes.txt', 'g.pdf'), { name: 'archive', id: null }, { name: 'old.png', id: null }],
+      data: [
+        ...listing('a.PNG', 'b.jpeg', 'c.GIF', 'd.webp', 'e.svg', 'f.JPG', 'notes.txt', 'g.pdf'),
+        { name: 'archive', id: null },
+        { name: 'old.png', id: null },
+      ],
       error: null,
     });
     renderWithProviders(<ClientLogosSection />);
@@ -76,7 +89,14 @@ describe('ClientLogosSection', { timeout: 20_000 }, () => {
     const images = within(carousel).getAllByRole('img');
     expect(images).toHaveLength(6);
     expect(images.filter((image) => image.getAttribute('src')!.endsWith('/one.png'))).toHaveLength(3);
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Client logo 1', 'Client logo 2', 'Client logo 3', 'Client logo 4', 'Client logo 5', 'Client logo 6']);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Client logo 1',
+      'Client logo 2',
+      'Client logo 3',
+      'Client logo 4',
+      'Client logo 5',
+      'Client logo 6',
+    ]);
     // One slide: nothing to page through or autoplay.
     expect(screen.queryByRole('button', { name: 'Next logos' })).not.toBeInTheDocument();
   });

@@ -76,8 +76,7 @@ export const customerTestimonials: readonly IdentifiedTestimonial[] = [
   },
   {
     id: 'atlas-dao',
-    quote:
-      'Our treasury holds tokens across four chains. For the first time, our financial statements tie to what is actually on chain.',
+    quote: 'Our treasury holds tokens across four chains. For the first time, our financial statements tie to what is actually on chain.',
     author: 'Kenji Watanabe',
     position: 'Treasury Lead',
     company: 'Atlas Collective',

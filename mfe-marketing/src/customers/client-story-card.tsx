@@ -33,9 +33,7 @@ export function ClientStoryCard({ story, imagePriority = false }: { story: Clien
               <icons.Play aria-hidden="true" className="ml-1 size-7 fill-current" />
             </span>
           </span>
-          <span className="sr-only">
-            Watch the video: {story.title} (opens in a new tab)
-          </span>
+          <span className="sr-only">Watch the video: {story.title} (opens in a new tab)</span>
         </a>
         <div className="flex flex-1 flex-col gap-3 p-6">
           <Badge variant="secondary">{story.industry}</Badge>

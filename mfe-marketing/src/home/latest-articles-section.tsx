@@ -8,7 +8,8 @@ function ArticleCardsLoading({ busy }: { busy: boolean }) {
         role={busy ? 'status' : undefined}
         aria-busy={busy || undefined}
         aria-label={busy ? 'Loading articles' : undefined}
-        className="grid gap-6 md:grid-cols-3">
+        className="grid gap-6 md:grid-cols-3"
+      >
         {[0, 1, 2].map((card) => (
           <div key={card} className="flex flex-col gap-3 rounded-card border border-border p-4">
             <Skeleton className="aspect-video w-full" />

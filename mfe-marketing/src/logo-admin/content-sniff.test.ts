@@ -19,7 +19,10 @@ describe('sniffing what a logo file really is', () => {
 
   it.each([
     ['a BOM and an XML declaration', '\ufeff<?xml version="1.0" encoding="UTF-8"?>\n<svg>'],
-    ['comments and a doctype', '<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg\nwidth="1">'],
+    [
+      'comments and a doctype',
+      '<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg\nwidth="1">',
+    ],
     ['a doctype with an internal subset', '<!DOCTYPE svg [ <!ENTITY x "y"> ]><svg/>'],
   ])('recognises SVG after %s', (_label, text) => {
     expect(sniffImageKind(bytes(text))).toBe('svg');

@@ -2,7 +2,14 @@ import type { LogoFileExtension } from '../client-logos/logo-constants';
 
 type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
 
-const kindOfExtension: Record<LogoFileExtension, ImageKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', webp: 'webp', svg: 'svg' };
+const kindOfExtension: Record<LogoFileExtension, ImageKind> = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  svg: 'svg',
+};
 const labels: Record<ImageKind, string> = { png: 'a PNG', jpeg: 'a JPEG', gif: 'a GIF', webp: 'a WebP', svg: 'an SVG' };
 
 const startsWith = (bytes: Uint8Array, signature: string | readonly number[], at = 0) =>

@@ -23,7 +23,8 @@ export function DeleteLogoDialog({ logo, onConfirm, onClose, onClosed }: DeleteL
         <DialogHeader>
           <DialogTitle>Delete this logo?</DialogTitle>
           <DialogDescription>
-            <span className="font-semibold wrap-anywhere text-navy-900">{logo?.name}</span> will be removed from the home page. This cannot be undone.
+            <span className="font-semibold wrap-anywhere text-navy-900">{logo?.name}</span> will be removed from the home page. This cannot
+            be undone.
           </DialogDescription>
         </DialogHeader>
         {logo && (

@@ -5,7 +5,9 @@ import { createFakeSupabase, deferred, listing, operatorSession } from '../clien
 import { renderWithProviders } from '../client-logos/test-support/render-with-providers';
 import { LogoAdminPage } from '../pages/logo-admin-page';
 
-const backend = vi.hoisted(() => ({ current: null as ReturnType<typeof import('../client-logos/test-support/fake-backend').createFakeSupabase> | null }));
+const backend = vi.hoisted(() => ({
+  current: null as ReturnType<typeof import('../client-logos/test-support/fake-backend').createFakeSupabase> | null,
+}));
 vi.mock('@staycompliant/backend-client', () => ({
   getPublicStorage: () => Promise.resolve(backend.current!.client.storage),
   getPublicClient: () => Promise.resolve(backend.current!.client),
@@ -65,7 +67,10 @@ describe('/admin/logos signed out', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('acme.svg')).toBeInTheDocument();
     expect(screen.getByText('admin@staycompliant.test')).toBeInTheDocument();
-    expect(backend.current!.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@staycompliant.test', password: 'local-admin-password' });
+    expect(backend.current!.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'admin@staycompliant.test',
+      password: 'local-admin-password',
+    });
   });
 });
 
@@ -102,7 +107,9 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     expect(body.type).toBe('image/png');
     expect(body.size).toBe(64);
     expect(options).toEqual({ cacheControl: '3600', upsert: true, contentType: 'image/png' });
-    expect(await within(screen.getByRole('list', { name: /Logos on the home page/ })).findByText('New-Client-Logo.png')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: /Logos on the home page/ })).findByText('New-Client-Logo.png'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a wrong type, a file over 2 MB and a page renamed to .png before sending', async () => {
@@ -117,7 +124,9 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(typeMessage)).toHaveLength(2);
 
     await userEvent.upload(input, pngFile('huge.png', 2 * 1024 * 1024 + 1));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Upload failed: the file is 2.01 MB; logos must be 2 MB or smaller.'),
+    );
 
     await userEvent.upload(input, new File(['<html><script>alert(1)</script></html>'], 'renamed.png', { type: 'image/png' }));
     await waitFor(() =>
@@ -132,12 +141,17 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
 
   it("reports the server's refusal as 'Upload failed: …'", async () => {
     signedInAsOperator('acme.svg');
-    backend.current!.bucket.upload.mockResolvedValue({ data: null, error: { name: 'StorageApiError', statusCode: '403', message: 'new row violates row-level security policy' } });
+    backend.current!.bucket.upload.mockResolvedValue({
+      data: null,
+      error: { name: 'StorageApiError', statusCode: '403', message: 'new row violates row-level security policy' },
+    });
     renderWithProviders(<LogoAdminPage />);
     await screen.findByText('acme.svg');
     await userEvent.upload(screen.getByLabelText(/Logo file/), pngFile('new.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
-    expect(await screen.findByText('Upload failed: you are not allowed to change logos. Sign in again with an operator account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upload failed: you are not allowed to change logos. Sign in again with an operator account.'),
+    ).toBeInTheDocument();
   });
 
   it('asks before deleting, then removes the logo from the list at once', async () => {

@@ -20,7 +20,9 @@ describe('logo messages', () => {
     expect(storageFailureReason(apiError('415', 'mime type text/plain is not supported'), 'upload')).toBe(
       'only PNG, JPG, JPEG, SVG, WebP and GIF images are allowed.',
     );
-    expect(storageFailureReason(apiError('404', 'Object not found'), 'delete')).toBe('the logo was not found. It may have been deleted already.');
+    expect(storageFailureReason(apiError('404', 'Object not found'), 'delete')).toBe(
+      'the logo was not found. It may have been deleted already.',
+    );
     expect(storageFailureReason({ name: 'StorageUnknownError', message: 'Failed to fetch' }, 'list')).toBe(
       'the server could not be reached. Check your connection and try again.',
     );

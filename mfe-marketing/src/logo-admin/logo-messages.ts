@@ -59,7 +59,8 @@ export function storageFailureReason(error: unknown, action: 'upload' | 'delete'
   if (status === '401' || status === '403') return notAllowed;
   if (status === '413') return `the file is larger than the server accepts (${maxLogoSize}).`;
   if (status === '415') return uploadRefusals.fileType('');
-  if (status === '404') return action === 'delete' ? 'the logo was not found. It may have been deleted already.' : 'the logo storage was not found.';
+  if (status === '404')
+    return action === 'delete' ? 'the logo was not found. It may have been deleted already.' : 'the logo storage was not found.';
   if (typeof shape.message === 'string' && shape.message) return `${shape.message}.`.replace(/\.\.$/, '.');
   return 'something went wrong. Please try again.';
 }

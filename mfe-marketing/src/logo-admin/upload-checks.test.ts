@@ -68,7 +68,10 @@ describe('storage key from the file name', () => {
 
   it('refuses names with control characters, and names with nothing usable left', () => {
     expect(keyOf('acme\u0000.png')).toMatchObject({ ok: false });
-    expect(keyOf('品牌.png')).toEqual({ ok: false, reason: 'rename the file so that its name has letters or digits before the extension.' });
+    expect(keyOf('品牌.png')).toEqual({
+      ok: false,
+      reason: 'rename the file so that its name has letters or digits before the extension.',
+    });
   });
 
   it.each(['../x.png', '..\\x.png', '/etc/x.png', 'C:\\x.png', 'C:/x.png'])('refuses %s, which names a path', (name) => {

@@ -16,8 +16,7 @@ export function AboutPage() {
               Compliance, handled by people who have done it for 8+ years
             </h1>
             <p className="mt-4 text-lg text-pretty text-muted-foreground md:text-lead">
-              {brand} keeps US companies formed, filed and in good standing, so their founders can spend their time on the
-              product.
+              {brand} keeps US companies formed, filed and in good standing, so their founders can spend their time on the product.
             </p>
           </div>
           <div className="mt-10">
@@ -31,18 +30,17 @@ export function AboutPage() {
           <SectionHeading align="left" eyebrow="Our story" title="Why we started" titleId="story-title" className="mb-0" />
           <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground">
             <p>
-              Our founder spent the early part of a career in corporate law and tax practice, watching promising startups
-              lose money and months to avoidable mistakes: a missed 83(b) election, a Delaware franchise tax bill of tens of
-              thousands of dollars, a Form 5472 nobody had heard of until the penalty notice arrived.
+              Our founder spent the early part of a career in corporate law and tax practice, watching promising startups lose money and
+              months to avoidable mistakes: a missed 83(b) election, a Delaware franchise tax bill of tens of thousands of dollars, a Form
+              5472 nobody had heard of until the penalty notice arrived.
             </p>
             <p>
-              More than eight years ago {brand} began with a simple idea: founders should get the legal, accounting and tax
-              work a US company needs from one team, at a price agreed before the work starts, explained in plain English.
+              More than eight years ago {brand} began with a simple idea: founders should get the legal, accounting and tax work a US
+              company needs from one team, at a price agreed before the work starts, explained in plain English.
             </p>
             <p>
-              Today the team covers incorporation, contracts, monthly books, CFO advisory, tax filing and crypto accounting
-              for founders in the US and in dozens of other countries, from pre-seed companies to funded scale-ups and
-              Web3 protocols.
+              Today the team covers incorporation, contracts, monthly books, CFO advisory, tax filing and crypto accounting for founders in
+              the US and in dozens of other countries, from pre-seed companies to funded scale-ups and Web3 protocols.
             </p>
           </div>
         </Container>

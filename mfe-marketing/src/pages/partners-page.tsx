@@ -28,8 +28,7 @@ export function PartnersPage() {
             ))}
           </ul>
           <p className="mt-8 text-sm text-muted-foreground">
-            Partner links open the partner’s own site in a new tab. We may receive a referral fee; it never changes what we
-            recommend.
+            Partner links open the partner’s own site in a new tab. We may receive a referral fee; it never changes what we recommend.
           </p>
         </Container>
       </Section>

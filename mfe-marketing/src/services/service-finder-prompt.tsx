@@ -13,8 +13,8 @@ export function ServiceFinderPrompt() {
               Not sure which service you need?
             </h2>
             <p className="mt-3 text-lg text-pretty text-navy-800">
-              Most founders need two or three of these at once. In a free consultation we look at your entity, your
-              investors and where you operate, then tell you exactly what to file and when.
+              Most founders need two or three of these at once. In a free consultation we look at your entity, your investors and where you
+              operate, then tell you exactly what to file and when.
             </p>
           </div>
           <div className="grid gap-3 sm:grid-flow-col sm:justify-start lg:grid-flow-row xl:grid-flow-col">

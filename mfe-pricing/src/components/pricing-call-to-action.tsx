@@ -17,12 +17,7 @@ export function PricingCallToAction() {
           <Button asChild variant="accent" size="lg">
             <ExternalLink href={siteConfig.consultationUrl}>{copy.consultationLabel}</ExternalLink>
           </Button>
-          <Button
-            variant="outline"
-            size="lg"
-            className="border-white text-white hover:bg-white/10"
-            onClick={() => openContactDialog()}
-          >
+          <Button variant="outline" size="lg" className="border-white text-white hover:bg-white/10" onClick={() => openContactDialog()}>
             {copy.contactLabel}
           </Button>
         </div>

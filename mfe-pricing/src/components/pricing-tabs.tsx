@@ -42,12 +42,7 @@ export function PricingTabs() {
       </TabsList>
       {visiblePricingTabs.map((tab) => (
         <TabsContent key={tab.id} value={tab.id} className="w-full">
-          <div
-            className={cn(
-              'grid gap-6',
-              tab.plans.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2',
-            )}
-          >
+          <div className={cn('grid gap-6', tab.plans.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2')}>
             {tab.plans.map((plan) => (
               <PlanCard key={plan.title} plan={plan} service={tab.service} />
             ))}

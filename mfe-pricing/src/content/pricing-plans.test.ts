@@ -49,7 +49,13 @@ describe('the price list', () => {
     expect(plan('legal', 'Pro')).toMatchObject({
       price: 'Starts from $1349',
       billing: 'per billing cycle',
-      features: ['25 reviewed documents', '4 customized documents', '10 internal documents', '4 hours of consultation', 'Unlimited revisions'],
+      features: [
+        '25 reviewed documents',
+        '4 customized documents',
+        '10 internal documents',
+        '4 hours of consultation',
+        'Unlimited revisions',
+      ],
     });
     expect(plan('legal', 'Enterprise')?.price).toBe(customPrice);
   });

@@ -228,7 +228,5 @@ export const defaultPricingTabId: PricingTabId = 'incorporation';
 
 /** The visible tab for a `?tab=` value; anything else (missing, unknown, hidden) gives the default. */
 export function visiblePricingTab(id: string | null | undefined): PricingTab {
-  return (
-    visiblePricingTabs.find((tab) => tab.id === id) ?? visiblePricingTabs.find((tab) => tab.id === defaultPricingTabId)!
-  );
+  return visiblePricingTabs.find((tab) => tab.id === id) ?? visiblePricingTabs.find((tab) => tab.id === defaultPricingTabId)!;
 }

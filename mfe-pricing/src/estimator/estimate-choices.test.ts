@@ -52,7 +52,17 @@ describe('choices in the query string', () => {
   });
 
   it('never throws, whatever the query holds', () => {
-    for (const query of ['%', '&&&', 'entity', 'entity=&owners=', 'states=1e9', 'f1099=Infinity', 'f5472=NaN', `legal=${'x'.repeat(5000)}`, 'inc[]=basic']) {
+    for (const query of [
+      '%',
+      '&&&',
+      'entity',
+      'entity=&owners=',
+      'states=1e9',
+      'f1099=Infinity',
+      'f5472=NaN',
+      `legal=${'x'.repeat(5000)}`,
+      'inc[]=basic',
+    ]) {
       expect(() => parse(query), query).not.toThrow();
     }
   });

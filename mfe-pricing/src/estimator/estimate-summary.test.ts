@@ -9,7 +9,11 @@ const summaryOf = (choices: EstimateChoices, at = link) => estimateSummary(choic
 
 describe('the estimate as an enquiry’s details', () => {
   it('itemises the estimate, with its totals, the fees note and the link', () => {
-    const choices: EstimateChoices = { ...defaultChoices, owners: 'foreign', plans: { ...defaultChoices.plans, accounting: 'Basic', legal: 'Enterprise' } };
+    const choices: EstimateChoices = {
+      ...defaultChoices,
+      owners: 'foreign',
+      plans: { ...defaultChoices.plans, accounting: 'Basic', legal: 'Enterprise' },
+    };
     expect(summaryOf(choices).split('\n')).toEqual([
       'First-year cost estimate (indicative). Company: Single-member LLC with foreign owners.',
       '- Incorporation, Basic: $449 flat = $449 (first year only)',

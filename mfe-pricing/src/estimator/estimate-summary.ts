@@ -18,7 +18,11 @@ export function lineBasis(line: EstimateLine): string {
 
 function lineText(line: EstimateLine): string {
   const later =
-    line.laterYears === 0 ? copy.firstYearOnly : line.laterYears === line.firstYear ? 'each year' : copy.perYearAfter(estimateAmount(line.laterYears, line.startsFrom));
+    line.laterYears === 0
+      ? copy.firstYearOnly
+      : line.laterYears === line.firstYear
+        ? 'each year'
+        : copy.perYearAfter(estimateAmount(line.laterYears, line.startsFrom));
   return `- ${line.name}, ${line.detail}: ${lineBasis(line)} = ${estimateAmount(line.firstYear, line.startsFrom)} (${later})`;
 }
 

@@ -25,7 +25,19 @@ function Panel({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
-function CheckboxRow({ label, hint, name, checked, onChange }: { label: string; hint: string; name: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function CheckboxRow({
+  label,
+  hint,
+  name,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex cursor-pointer items-start gap-3 text-sm">
       <input

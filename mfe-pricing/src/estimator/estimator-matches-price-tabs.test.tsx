@@ -17,7 +17,9 @@ function shownOnPriceTab(tabId: string, name: string, kind: 'plan' | 'extra'): s
   const shown =
     kind === 'plan'
       ? panel.querySelector(`[data-plan="${name}"] [data-slot="plan-price"]`)!.textContent!
-      : [...panel.querySelectorAll('[data-slot="plan-extra"]')].find((row) => row.querySelector('dt')?.textContent === name)!.querySelector('dd')!.textContent!;
+      : [...panel.querySelectorAll('[data-slot="plan-extra"]')]
+          .find((row) => row.querySelector('dt')?.textContent === name)!
+          .querySelector('dd')!.textContent!;
   unmount();
   return shown.replace(/\s+/g, '');
 }
@@ -47,7 +49,10 @@ describe('the estimator and the price tabs agree', () => {
       const offered = planServices.filter((service) => (service.plans as readonly string[]).includes(title));
       expect(lines.map((line) => line.key)).toEqual(offered.map((service) => service.id));
       for (const service of offered) {
-        const basis = lines.find((line) => line.key === service.id)!.basis.replace(/\s+/g, '').replace(/×\d+$/, '');
+        const basis = lines
+          .find((line) => line.key === service.id)!
+          .basis.replace(/\s+/g, '')
+          .replace(/×\d+$/, '');
         expect(basis, service.name).toBe(shownOnPriceTab(service.tabId, title, 'plan').replace(/plusstatutoryfees$/, ''));
       }
     });
@@ -55,12 +60,18 @@ describe('the estimator and the price tabs agree', () => {
 
   it('on the tax returns and every counted extra', () => {
     const counts = countedExtras.map((extra) => `${extra.param}=2`).join('&');
-    for (const [entity, plan] of [['llc-single', 'Basic'], ['c-corp', 'Pro']] as const) {
+    for (const [entity, plan] of [
+      ['llc-single', 'Basic'],
+      ['c-corp', 'Pro'],
+    ] as const) {
       const lines = estimatorLines(`/pricing/estimate?entity=${entity}&inc=none&${counts}`);
       expect(lines.find((line) => line.key === 'taxes')!.basis.replace(/\s+/g, '')).toBe(shownOnPriceTab('taxes', plan, 'plan'));
       for (const extra of countedExtras) {
         const label = visiblePricingTabs.find((tab) => tab.id === 'taxes')!.extras!.find((candidate) => candidate.id === extra.id)!.label;
-        const basis = lines.find((line) => line.key === extra.id)!.basis.replace(/\s+/g, '').replace(/×\d+$/, '');
+        const basis = lines
+          .find((line) => line.key === extra.id)!
+          .basis.replace(/\s+/g, '')
+          .replace(/×\d+$/, '');
         expect(basis, label).toBe(shownOnPriceTab('taxes', label, 'extra'));
       }
     }

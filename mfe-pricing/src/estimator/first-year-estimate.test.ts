@@ -18,7 +18,9 @@ describe('every estimator figure is the price list’s', () => {
         const figure = priceFigure(plan.price);
         if (figure === undefined) {
           expect(estimate.lines).toEqual([]);
-          expect(estimate.tailored).toEqual([{ key: service.id, service: pricingTabs.find((tab) => tab.id === service.tabId)!.service, name: service.name, detail: title }]);
+          expect(estimate.tailored).toEqual([
+            { key: service.id, service: pricingTabs.find((tab) => tab.id === service.tabId)!.service, name: service.name, detail: title },
+          ]);
           return;
         }
         expect(estimate.lines).toHaveLength(1);
@@ -35,7 +37,10 @@ describe('every estimator figure is the price list’s', () => {
     expect(taxes.plans.map((plan) => plan.price)).toContain(estimate.lines[0]!.listPrice);
     for (const counted of countedExtras) {
       const extra = taxExtra(counted.id);
-      expect(estimate.lines.find((candidate) => candidate.key === counted.id)).toMatchObject({ listPrice: extra.price, unitAmount: priceFigure(extra.price) });
+      expect(estimate.lines.find((candidate) => candidate.key === counted.id)).toMatchObject({
+        listPrice: extra.price,
+        unitAmount: priceFigure(extra.price),
+      });
     }
   });
 });
@@ -53,7 +58,11 @@ describe('a first year and the years after', () => {
 
   it('counts the incorporation fee in the first year only, and a legal plan once a year', () => {
     expect(line(defaultChoices, 'incorporation')).toMatchObject({ firstYear: 449, laterYears: 0, startsFrom: false });
-    expect(line(choose({ plans: { ...nothing, legal: 'Pro' } }), 'legal')).toMatchObject({ firstYear: 1349, laterYears: 1349, startsFrom: true });
+    expect(line(choose({ plans: { ...nothing, legal: 'Pro' } }), 'legal')).toMatchObject({
+      firstYear: 1349,
+      laterYears: 1349,
+      startsFrom: true,
+    });
   });
 
   it('files an LLC’s return as Basic and a C corporation’s as Pro', () => {
@@ -62,7 +71,12 @@ describe('a first year and the years after', () => {
   });
 
   it('adds the defaults up: $449 + $599 in the first year, $599 after, with no "from"', () => {
-    expect(firstYearEstimate(defaultChoices)).toMatchObject({ firstYearTotal: 1048, laterYearsTotal: 599, startsFrom: false, services: ['incorporation', 'taxes'] });
+    expect(firstYearEstimate(defaultChoices)).toMatchObject({
+      firstYearTotal: 1048,
+      laterYearsTotal: 599,
+      startsFrom: false,
+      services: ['incorporation', 'taxes'],
+    });
   });
 
   it('adds a full foreign-owned C corporation up, and reads "from" once a starting price is in', () => {
@@ -83,7 +97,9 @@ describe('a first year and the years after', () => {
   });
 
   it('lists Custom plans as tailored, outside the total', () => {
-    const estimate = firstYearEstimate(choose({ plans: { incorporation: 'Enterprise', legal: 'Enterprise', accounting: 'Enterprise', web3: 'none' }, taxFiling: false }));
+    const estimate = firstYearEstimate(
+      choose({ plans: { incorporation: 'Enterprise', legal: 'Enterprise', accounting: 'Enterprise', web3: 'none' }, taxFiling: false }),
+    );
     expect(estimate.lines).toEqual([]);
     expect(estimate.tailored.map((tailored) => tailored.key)).toEqual(['incorporation', 'legal', 'accounting']);
     expect(estimate.firstYearTotal).toBe(0);
@@ -95,17 +111,24 @@ describe('tax extras', () => {
     expect(line(choose({ owners: 'us' }), 'form-5472')).toBeUndefined();
     expect(line(choose({ owners: 'foreign' }), 'form-5472')).toMatchObject({ firstYear: 300, laterYears: 300, detail: '× 1' });
     expect(line(choose({ owners: 'foreign', counts: { ...defaultChoices.counts, 'form-5472': 0 } }), 'form-5472')).toBeUndefined();
-    expect(line(choose({ owners: 'foreign', counts: { ...defaultChoices.counts, 'form-5472': 3 } }), 'form-5472')).toMatchObject({ firstYear: 900 });
+    expect(line(choose({ owners: 'foreign', counts: { ...defaultChoices.counts, 'form-5472': 3 } }), 'form-5472')).toMatchObject({
+      firstYear: 900,
+    });
   });
 
   it('counts the foreign single-member LLC filing only for a single-member LLC with foreign owners', () => {
-    expect(line(choose({ owners: 'foreign', foreignLlcFiling: true }), 'foreign-single-member-llc')).toMatchObject({ firstYear: 300, laterYears: 300 });
+    expect(line(choose({ owners: 'foreign', foreignLlcFiling: true }), 'foreign-single-member-llc')).toMatchObject({
+      firstYear: 300,
+      laterYears: 300,
+    });
     expect(line(choose({ owners: 'us', foreignLlcFiling: true }), 'foreign-single-member-llc')).toBeUndefined();
     expect(line(choose({ entity: 'llc-multi', owners: 'foreign', foreignLlcFiling: true }), 'foreign-single-member-llc')).toBeUndefined();
   });
 
   it('counts the extras only with tax filing', () => {
-    const estimate = firstYearEstimate(choose({ taxFiling: false, owners: 'foreign', counts: { 'additional-state': 3, 'form-1099': 2, fbar: 1 } }));
+    const estimate = firstYearEstimate(
+      choose({ taxFiling: false, owners: 'foreign', counts: { 'additional-state': 3, 'form-1099': 2, fbar: 1 } }),
+    );
     expect(estimate.lines.map((candidate) => candidate.key)).toEqual(['incorporation']);
   });
 

@@ -1,6 +1,14 @@
 import type { ServiceId } from '@staycompliant/contracts';
 import { isStartingPrice, normalisePlanTitle, type PlanPriceDisplay, planPriceDisplay, priceFigure } from '../content/plan-display';
-import { type BillingNote, type PlanTitle, type PricingExtra, type PricingPlan, type PricingTab, type PricingTabId, pricingTabs } from '../content/pricing-plans';
+import {
+  type BillingNote,
+  type PlanTitle,
+  type PricingExtra,
+  type PricingPlan,
+  type PricingTab,
+  type PricingTabId,
+  pricingTabs,
+} from '../content/pricing-plans';
 import { type EstimateChoices, form5472Count } from './estimate-choices';
 import { countedExtras, type EntityKind, foreignLlcExtraId, planServices, taxPlanFor } from './estimator-services';
 
@@ -122,7 +130,15 @@ export function firstYearEstimate(choices: EstimateChoices): FirstYearEstimate {
     if (title === 'none') continue;
     const tab = tabById(service.tabId);
     const plan = planOf(service.tabId, title);
-    const line = pricedLine({ key: service.id, service: tab.service, name: service.name, detail: title, listPrice: plan.price, billing: plan.billing, quantity: 1 });
+    const line = pricedLine({
+      key: service.id,
+      service: tab.service,
+      name: service.name,
+      detail: title,
+      listPrice: plan.price,
+      billing: plan.billing,
+      quantity: 1,
+    });
     if (line) lines.push(line);
     else tailored.push({ key: service.id, service: tab.service, name: service.name, detail: title });
   }
@@ -131,7 +147,15 @@ export function firstYearEstimate(choices: EstimateChoices): FirstYearEstimate {
     const title = taxPlanFor[choices.entity];
     const plan = planOf('taxes', title);
     const detail = choices.entity === 'c-corp' ? 'C corporation return' : 'LLC return';
-    const line = pricedLine({ key: 'taxes', service: 'taxes', name: 'Tax filing', detail, listPrice: plan.price, billing: plan.billing, quantity: 1 });
+    const line = pricedLine({
+      key: 'taxes',
+      service: 'taxes',
+      name: 'Tax filing',
+      detail,
+      listPrice: plan.price,
+      billing: plan.billing,
+      quantity: 1,
+    });
     if (line) lines.push(line);
 
     for (const counted of countedExtras) {

@@ -15,7 +15,15 @@ export function planOptionLabel(service: PlanService, title: PlanTitle): string 
 }
 
 /** One service's plan, or none: a native select, which works on every phone and before scripts run. */
-export function PlanSelect({ service, value, onChange }: { service: PlanService; value: PlanChoice; onChange: (plan: PlanChoice) => void }) {
+export function PlanSelect({
+  service,
+  value,
+  onChange,
+}: {
+  service: PlanService;
+  value: PlanChoice;
+  onChange: (plan: PlanChoice) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -35,7 +43,10 @@ export function PlanSelect({ service, value, onChange }: { service: PlanService;
             </option>
           ))}
         </select>
-        <icons.ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <icons.ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
       </div>
     </div>
   );

@@ -3,7 +3,10 @@ import { articleGridClassName } from './article-grid';
 
 function ArticleCardSkeleton() {
   return (
-    <div data-slot="article-card-skeleton" className="flex h-full flex-col gap-4 overflow-hidden rounded-card border border-border bg-surface shadow-card">
+    <div
+      data-slot="article-card-skeleton"
+      className="flex h-full flex-col gap-4 overflow-hidden rounded-card border border-border bg-surface shadow-card"
+    >
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="flex flex-col gap-3 px-6 pb-6">
         <div className="flex items-center gap-3">

@@ -13,7 +13,10 @@ export function FeedFailure({ children, onRetry, className }: FeedFailureProps) 
     <div
       role="alert"
       data-slot="feed-failure"
-      className={cn('flex flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-8 text-center shadow-card sm:flex-row sm:text-left', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-8 text-center shadow-card sm:flex-row sm:text-left',
+        className,
+      )}
     >
       <icons.AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-accent-strong" />
       <p className="flex-1 text-foreground">{children}</p>

@@ -5,7 +5,14 @@ const parse = (query: string) => choicesFromSearch(new URLSearchParams(query), 2
 
 describe('the calendar’s choices in the query string', () => {
   it('are the defaults when the query is empty: a US-owned Delaware C corporation, December year end, this year', () => {
-    expect(parse('')).toEqual({ entity: 'c-corp', state: 'delaware', foreignOwned: false, fiscalYearEnd: 12, formationMonth: 1, year: 2026 });
+    expect(parse('')).toEqual({
+      entity: 'c-corp',
+      state: 'delaware',
+      foreignOwned: false,
+      fiscalYearEnd: 12,
+      formationMonth: 1,
+      year: 2026,
+    });
     expect(defaultChoices(2026)).toEqual(parse(''));
   });
 
@@ -38,7 +45,11 @@ describe('the calendar’s choices in the query string', () => {
   });
 
   it('keep the good values beside a bad one', () => {
-    expect(parse('entity=multi-member-llc&year=1999&owner=foreign')).toMatchObject({ entity: 'multi-member-llc', year: 2026, foreignOwned: true });
+    expect(parse('entity=multi-member-llc&year=1999&owner=foreign')).toMatchObject({
+      entity: 'multi-member-llc',
+      year: 2026,
+      foreignOwned: true,
+    });
   });
 
   it('offer last year, this year and the next two', () => {

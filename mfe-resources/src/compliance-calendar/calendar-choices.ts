@@ -38,7 +38,13 @@ function choicesSchema(thisYear: number) {
     owner: z.catch(z.enum(['us', 'foreign']), defaults.foreignOwned ? 'foreign' : 'us'),
     fye: z.catch(monthNumber(), defaults.fiscalYearEnd),
     formed: z.catch(monthNumber(), defaults.formationMonth),
-    year: z.catch(z.coerce.number().check(z.int(), z.refine((year) => years.includes(year))), defaults.year),
+    year: z.catch(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((year) => years.includes(year)),
+      ),
+      defaults.year,
+    ),
   });
 }
 

@@ -6,7 +6,11 @@ import { defaultChoices } from './calendar-choices';
 import { calendarFile, calendarFileName } from './calendar-file';
 import { deadlinesFor } from './due-dates';
 
-const context = { pageUrl: 'https://example.test/resources/compliance-calendar?entity=c-corp', uidDomain: 'example.test', brandName: 'Acme' };
+const context = {
+  pageUrl: 'https://example.test/resources/compliance-calendar?entity=c-corp',
+  uidDomain: 'example.test',
+  brandName: 'Acme',
+};
 const choices = { ...defaultChoices(2023), foreignOwned: true };
 const deadlines = deadlinesFor(choices);
 const text = calendarFile(deadlines, 2023, context);
@@ -29,10 +33,14 @@ describe('the .ics file, read back by ical.js (the Mozilla calendar library)', (
       const event = byUid.get(`${deadline.id}@example.test`)!;
       expect(event, deadline.id).toBeDefined();
       expect(event.startDate.isDate).toBe(true);
-      expect(event.startDate.toString()).toBe(`${deadline.date.year}-${String(deadline.date.month).padStart(2, '0')}-${String(deadline.date.day).padStart(2, '0')}`);
+      expect(event.startDate.toString()).toBe(
+        `${deadline.date.year}-${String(deadline.date.month).padStart(2, '0')}-${String(deadline.date.day).padStart(2, '0')}`,
+      );
       expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(86_400_000);
       expect(event.summary).toBe(deadline.rule.title);
-      expect(event.description).toContain(`Source: ${deadline.rule.source.title}, ${deadline.rule.source.url} (last reviewed ${deadline.rule.source.lastReviewed})`);
+      expect(event.description).toContain(
+        `Source: ${deadline.rule.source.title}, ${deadline.rule.source.url} (last reviewed ${deadline.rule.source.lastReviewed})`,
+      );
     }
     const form1120 = byUid.get('form-1120-2022-12@example.test')!;
     expect(form1120.startDate.toString()).toBe('2023-04-18');
@@ -60,7 +68,9 @@ describe('the .ics file, read back by ical.js (the Mozilla calendar library)', (
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     // A summary with curly apostrophes and a section sign, unfolded by the parser as it was written.
-    const form5472 = events.map((component) => new ICAL.Event(component)).find((event) => event.summary === 'Form 5472, filed with Form 1120')!;
+    const form5472 = events
+      .map((component) => new ICAL.Event(component))
+      .find((event) => event.summary === 'Form 5472, filed with Form 1120')!;
     expect(form5472.description).toContain('A missing or late Form 5472 costs $25,000 (IRC §6038A(d)).');
   });
 });

@@ -18,21 +18,27 @@ export function CalendarNotes() {
               <p className="font-semibold text-navy-900">{authorityLabels[rule.authority]}</p>
               <p className="mt-1 text-pretty text-foreground">{rule.rule}</p>
               <p className="mt-1 text-xs text-muted-foreground">
-                Source: <ExternalLink href={rule.source.url} className="inline break-words underline underline-offset-2">{rule.source.title}</ExternalLink>
+                Source:{' '}
+                <ExternalLink href={rule.source.url} className="inline break-words underline underline-offset-2">
+                  {rule.source.title}
+                </ExternalLink>
                 {' · '}last reviewed {reviewedOn(rule.source.lastReviewed)}
               </p>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="calendar-advice-title" className="self-start rounded-card border border-border bg-surface p-5 shadow-card sm:p-6">
+      <section
+        aria-labelledby="calendar-advice-title"
+        className="self-start rounded-card border border-border bg-surface p-5 shadow-card sm:p-6"
+      >
         <h2 id="calendar-advice-title" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
           <icons.Info aria-hidden="true" className="size-5 text-primary" />
           Information, not advice
         </h2>
         <p className="mt-3 text-sm text-pretty text-foreground">
-          This calendar is general information taken from the official pages it cites. It is not tax or legal advice. Your own
-          deadlines also depend on what it does not ask: a short first year, payroll, sales tax, other states, your own returns.
+          This calendar is general information taken from the official pages it cites. It is not tax or legal advice. Your own deadlines
+          also depend on what it does not ask: a short first year, payroll, sales tax, other states, your own returns.
         </p>
         <p className="mt-3 text-sm text-pretty text-foreground">Before you rely on it, talk it through with us: the first call is free.</p>
         <Button asChild variant="accent" className="mt-5 w-full">

@@ -32,7 +32,10 @@ describe('ComplianceCalendarPage', () => {
     expect(deadlineTitles()).toContain('Delaware annual franchise tax report and franchise tax');
     expect(deadlineTitles().some((title) => title?.includes('5472'))).toBe(false);
     const form1120 = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('Form 1120 corporate income tax return'))!;
-    expect(within(form1120).getByRole('link', { name: /Instructions for Form 1120/ })).toHaveAttribute('href', 'https://www.irs.gov/instructions/i1120');
+    expect(within(form1120).getByRole('link', { name: /Instructions for Form 1120/ })).toHaveAttribute(
+      'href',
+      'https://www.irs.gov/instructions/i1120',
+    );
     expect(form1120).toHaveTextContent('last reviewed November 25, 2026');
   });
 
@@ -49,7 +52,10 @@ describe('ComplianceCalendarPage', () => {
     expect(deadlineTitles()).toContain('Form 5472 with a pro forma Form 1120 (or Form 7004 to extend)');
     expect(deadlineTitles()).toContain('Wyoming annual report and license tax');
     const wyoming = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('Wyoming annual report'))!;
-    expect(within(wyoming).getByText(new RegExp(`^\\w+day, August 1, ${thisYear + 1}$`))).toHaveAttribute('datetime', `${thisYear + 1}-08-01`);
+    expect(within(wyoming).getByText(new RegExp(`^\\w+day, August 1, ${thisYear + 1}$`))).toHaveAttribute(
+      'datetime',
+      `${thisYear + 1}-08-01`,
+    );
   });
 
   it('falls back to the defaults for a bad query, without an error', () => {

@@ -57,7 +57,10 @@ export function DeadlineItem({ deadline }: { deadline: Deadline }) {
           </p>
         )}
         <p className="mt-2 text-xs text-muted-foreground">
-          Source: <ExternalLink href={rule.source.url} className="inline break-words underline underline-offset-2">{rule.source.title}</ExternalLink>
+          Source:{' '}
+          <ExternalLink href={rule.source.url} className="inline break-words underline underline-offset-2">
+            {rule.source.title}
+          </ExternalLink>
           {' · '}last reviewed {reviewedOn(rule.source.lastReviewed)}
         </p>
       </div>

@@ -40,8 +40,8 @@ export function DeadlineList({
       </div>
       {choices.state === 'other' && (
         <p className="mt-4 rounded-card border border-border bg-navy-50 p-4 text-sm text-navy-900">
-          This calendar holds Delaware’s and Wyoming’s own deadlines. Your state has its annual report and taxes too, and so does
-          every other state the company is registered in: ask us for them on a free call.
+          This calendar holds Delaware’s and Wyoming’s own deadlines. Your state has its annual report and taxes too, and so does every
+          other state the company is registered in: ask us for them on a free call.
         </p>
       )}
       <ol aria-label={`Deadlines in ${choices.year}`} className="mt-6 flex flex-col gap-4">

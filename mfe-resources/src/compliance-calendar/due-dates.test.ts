@@ -7,7 +7,8 @@ const company = (overrides: Partial<CalendarChoices>): CalendarChoices => ({ ...
 
 /** Each deadline as "date rule-id", in the order the page lists them. */
 const listed = (deadlines: Deadline[]) => deadlines.map((deadline) => `${isoDate(deadline.date)} ${deadline.rule.id}`);
-const datesOf = (deadlines: Deadline[], ruleId: string) => deadlines.filter((deadline) => deadline.rule.id === ruleId).map((deadline) => isoDate(deadline.date));
+const datesOf = (deadlines: Deadline[], ruleId: string) =>
+  deadlines.filter((deadline) => deadline.rule.id === ruleId).map((deadline) => isoDate(deadline.date));
 
 describe('given a US-owned Delaware C corporation with a calendar tax year', () => {
   it('lists the year’s deadlines in date order', () => {
@@ -31,7 +32,9 @@ describe('given a US-owned Delaware C corporation with a calendar tax year', () 
     const deadlines = deadlinesFor(company({ year: 2026 }));
     const byRule = (id: string) => deadlines.filter((deadline) => deadline.rule.id === id).map((deadline) => deadline.period);
     expect(byRule('form-1120')).toEqual(['the tax year ending December 31, 2025']);
-    expect(byRule('form-1120-estimated-tax')).toEqual([1, 2, 3, 4].map((n) => `${['1st', '2nd', '3rd', '4th'][n - 1]} of 4 instalments for the tax year ending December 31, 2026`));
+    expect(byRule('form-1120-estimated-tax')).toEqual(
+      [1, 2, 3, 4].map((n) => `${['1st', '2nd', '3rd', '4th'][n - 1]} of 4 instalments for the tax year ending December 31, 2026`),
+    );
     expect(byRule('form-1099-nec')).toEqual(['payments made in 2025']);
     expect(byRule('fbar')).toEqual(['accounts held in 2025']);
   });
@@ -128,7 +131,8 @@ describe('weekends and legal holidays', () => {
 });
 
 describe('Form 5472', () => {
-  const has5472 = (choices: Partial<CalendarChoices>) => deadlinesFor(company(choices)).some((deadline) => /5472/.test(deadline.rule.title));
+  const has5472 = (choices: Partial<CalendarChoices>) =>
+    deadlinesFor(company(choices)).some((deadline) => /5472/.test(deadline.rule.title));
 
   it('is listed for a foreign-owned C corporation or single-member LLC, and only then', () => {
     expect(has5472({ entity: 'c-corp', foreignOwned: true })).toBe(true);
@@ -155,7 +159,11 @@ describe('Form 5472', () => {
 
 describe('Delaware and Wyoming', () => {
   const stateDeadlines = (choices: Partial<CalendarChoices>) =>
-    listed(deadlinesFor(company({ year: 2027, ...choices })).filter((deadline) => deadline.rule.authority === 'Delaware' || deadline.rule.authority === 'Wyoming'));
+    listed(
+      deadlinesFor(company({ year: 2027, ...choices })).filter(
+        (deadline) => deadline.rule.authority === 'Delaware' || deadline.rule.authority === 'Wyoming',
+      ),
+    );
 
   it('gives a Delaware corporation the annual report and franchise tax on March 1, and no LLC tax', () => {
     expect(stateDeadlines({ entity: 'c-corp', state: 'delaware' })).toEqual(['2027-03-01 delaware-franchise-tax']);
@@ -168,7 +176,9 @@ describe('Delaware and Wyoming', () => {
 
   it('gives a Wyoming company its annual report on the first day of the month it was formed in', () => {
     expect(stateDeadlines({ state: 'wyoming', formationMonth: 8 })).toEqual(['2027-08-01 wyoming-annual-report']);
-    expect(stateDeadlines({ entity: 'multi-member-llc', state: 'wyoming', formationMonth: 1 })).toEqual(['2027-01-01 wyoming-annual-report']);
+    expect(stateDeadlines({ entity: 'multi-member-llc', state: 'wyoming', formationMonth: 1 })).toEqual([
+      '2027-01-01 wyoming-annual-report',
+    ]);
   });
 
   it('gives a company formed elsewhere no state deadline', () => {

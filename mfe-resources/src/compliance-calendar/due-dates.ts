@@ -1,13 +1,4 @@
-import {
-  addDays,
-  type CalendarDate,
-  calendarDate,
-  compareDates,
-  isoDate,
-  lastDayOfMonth,
-  monthsAfter,
-  plainDate,
-} from './calendar-date';
+import { addDays, type CalendarDate, calendarDate, compareDates, isoDate, lastDayOfMonth, monthsAfter, plainDate } from './calendar-date';
 import type { CalendarChoices } from './calendar-choices';
 import { type DeadlineRule, deadlineRules } from './deadline-rules';
 import { nonBusinessDayReason } from './legal-holidays';
@@ -62,7 +53,11 @@ function occurrences(rule: DeadlineRule, choices: CalendarChoices): Occurrence[]
           fiscalYearEnd === exception.fiscalYearEnd &&
           isoDate(taxYearStart(endYear, fiscalYearEnd)) < exception.beginsBefore;
         const month = monthsAfter(end.year, end.month, excepted ? exception.month : due.month);
-        return { key: isoDate(end).slice(0, 7), period: `the tax year ending ${plainDate(end)}`, date: calendarDate(month.year, month.month, due.day) };
+        return {
+          key: isoDate(end).slice(0, 7),
+          period: `the tax year ending ${plainDate(end)}`,
+          date: calendarDate(month.year, month.month, due.day),
+        };
       });
     case 'in-tax-year':
       return [year - 1, year, year + 1].flatMap((endYear) => {

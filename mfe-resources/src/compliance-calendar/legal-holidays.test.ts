@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calendarDate, isoDate } from './calendar-date';
 import { legalHolidaysIn, nonBusinessDayReason } from './legal-holidays';
 
-const listed = (year: number) => legalHolidaysIn(year).map((holiday) => `${isoDate(holiday.date)} ${holiday.name}${holiday.observed ? ' (observed)' : ''}`);
+const listed = (year: number) =>
+  legalHolidaysIn(year).map((holiday) => `${isoDate(holiday.date)} ${holiday.name}${holiday.observed ? ' (observed)' : ''}`);
 
 describe('legal holidays for IRS deadlines (5 U.S.C. §6103 and the District of Columbia’s)', () => {
   it('lists the federal holidays and DC Emancipation Day of 2026, July 4 (a Saturday) observed on Friday the 3rd', () => {

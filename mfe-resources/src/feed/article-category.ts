@@ -5,7 +5,10 @@ export const defaultCategory = 'Article';
 /** The feed's categories (rss2json's `categories`, or a single `category`), as plain labels. */
 export function articleCategories(categories: unknown, category: unknown): string[] {
   const values = Array.isArray(categories) ? categories : [category];
-  return values.filter((value): value is string => typeof value === 'string').map(categoryLabel).filter(Boolean);
+  return values
+    .filter((value): value is string => typeof value === 'string')
+    .map(categoryLabel)
+    .filter(Boolean);
 }
 
 /** Medium tags are slugs: 'sales-tax' reads 'Sales tax'. */

@@ -32,7 +32,8 @@ describe('articleThumbnail', () => {
   });
 
   it('accepts only absolute http(s) URLs, from the body and from the feed', () => {
-    const hostile = '<img src="javascript:alert(1)"><img src="//miro.medium.com/relative.png"><img src="/local.png"><img src=x onerror=alert(1)>';
+    const hostile =
+      '<img src="javascript:alert(1)"><img src="//miro.medium.com/relative.png"><img src="/local.png"><img src=x onerror=alert(1)>';
     expect(articleThumbnail(body(hostile), "javascript:alert('x')", hosts)).toBe(defaultArticleImage);
     expect(articleThumbnail(body(hostile), 'data:image/svg+xml,<svg onload=alert(1)>', hosts)).toBe(defaultArticleImage);
     expect(articleThumbnail(body(hostile), 'ftp://miro.medium.com/a.png', hosts)).toBe(defaultArticleImage);

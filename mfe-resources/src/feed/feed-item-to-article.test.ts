@@ -18,7 +18,9 @@ describe('the stored feed sample', () => {
   });
 
   it('reduces the description to plain text and excerpts its first 20 words', () => {
-    expect(first.description).toMatch(/^Most founders ask the same first question: should the company be a Delaware C-corporation or an LLC\? /);
+    expect(first.description).toMatch(
+      /^Most founders ask the same first question: should the company be a Delaware C-corporation or an LLC\? /,
+    );
     expect(first.description).not.toMatch(/<|>/);
     expect(first.excerpt).toBe(
       'Most founders ask the same first question: should the company be a Delaware C-corporation or an LLC? The honest answer...',
@@ -78,8 +80,13 @@ describe('fields beyond the sample', () => {
   });
 
   it('reads other date formats, and leaves an unreadable date empty', () => {
-    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'Tue, 15 Apr 2025 23:30:00 GMT' }, hosts)!.date).toBe('April 15, 2025');
-    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'soon' }, hosts)!).toMatchObject({ date: '', publishedOn: '' });
+    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'Tue, 15 Apr 2025 23:30:00 GMT' }, hosts)!.date).toBe(
+      'April 15, 2025',
+    );
+    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'soon' }, hosts)!).toMatchObject({
+      date: '',
+      publishedOn: '',
+    });
   });
 
   it('skips an item without a title', () => {

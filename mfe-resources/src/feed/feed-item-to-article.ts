@@ -30,7 +30,10 @@ export function feedItemToArticle(item: FeedItem, imageHosts: readonly string[])
   const body = parseUntrustedHtml(contentHtml);
   // Before documentText, which removes elements; rss2json's content and description are often the same HTML.
   const thumbnail = articleThumbnail(body, item.thumbnail, imageHosts);
-  const description = documentText(contentHtml === descriptionHtml ? body : parseUntrustedHtml(descriptionHtml)).slice(0, maxDescriptionLength);
+  const description = documentText(contentHtml === descriptionHtml ? body : parseUntrustedHtml(descriptionHtml)).slice(
+    0,
+    maxDescriptionLength,
+  );
   const categories = articleCategories(item.categories, item.category);
   return {
     id: stringField(item, 'guid') || link,

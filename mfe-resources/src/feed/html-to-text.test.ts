@@ -11,7 +11,9 @@ describe('htmlToText', () => {
   });
 
   it('drops what a reader never sees: scripts, styles, templates', () => {
-    expect(htmlToText('<script>alert(1)</script><style>p{}</style><template><p>x</p></template><p>Visible<noscript>n</noscript></p>')).toBe('Visible');
+    expect(htmlToText('<script>alert(1)</script><style>p{}</style><template><p>x</p></template><p>Visible<noscript>n</noscript></p>')).toBe(
+      'Visible',
+    );
   });
 
   it('runs nothing while parsing: no script, no onerror handler', () => {

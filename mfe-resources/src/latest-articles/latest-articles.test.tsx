@@ -37,7 +37,13 @@ describe('LatestArticles', () => {
 
   it('after the retries, shows the failure message; Retry loads the articles', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const feed = stubFeed({ status: 500, body: 'Internal Server Error' }, { status: 500, body: '' }, { status: 500, body: '' }, { status: 500, body: '' }, { status: 200, body: sample });
+    const feed = stubFeed(
+      { status: 500, body: 'Internal Server Error' },
+      { status: 500, body: '' },
+      { status: 500, body: '' },
+      { status: 500, body: '' },
+      { status: 200, body: sample },
+    );
     renderWithFeed(<LatestArticles />);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load articles. Please try again later.');

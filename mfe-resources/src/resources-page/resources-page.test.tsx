@@ -41,12 +41,14 @@ describe('ResourcesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
     expect(container.querySelectorAll('h1')).toHaveLength(1);
     expect(screen.getByText(/Plain-English articles on US incorporation/)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading articles' }).querySelectorAll('[data-slot="article-card-skeleton"]')).toHaveLength(6);
+    expect(screen.getByRole('status', { name: 'Loading articles' }).querySelectorAll('[data-slot="article-card-skeleton"]')).toHaveLength(
+      6,
+    );
     expect(await screen.findByRole('form', { name: 'Newsletter' })).toHaveTextContent('tone light');
     expect(newsletterLoads).toEqual([{ remote: 'contact', module: './NewsletterForm' }]);
   });
 
-  it("shows six articles at a time; Load More shows the next six and disappears when none are left", async () => {
+  it('shows six articles at a time; Load More shows the next six and disappears when none are left', async () => {
     stubFeed({ status: 200, body: feedOf(14) });
     renderWithFeed(<ResourcesPage />);
     await screen.findByRole('list', { name: 'Articles' });

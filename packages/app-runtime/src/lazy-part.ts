@@ -71,7 +71,9 @@ export function lazyPart<P>({ name, when = () => Promise.resolve(), load }: Lazy
 
   const Component = lazy(() => {
     if (!inBrowser) return when().then(loadWithinPolicy);
-    void when().catch(() => {}).then(loadRound);
+    void when()
+      .catch(() => {})
+      .then(loadRound);
     return arrived;
   });
 

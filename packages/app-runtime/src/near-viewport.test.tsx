@@ -1,5 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { mockAllIsIntersecting, mockIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  mockAllIsIntersecting,
+  mockIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { NearViewport } from './near-viewport';
 

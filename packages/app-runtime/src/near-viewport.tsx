@@ -43,7 +43,12 @@ export function NearViewport({ children, placeholder }: NearViewportProps) {
   // While the page is still loading (its main part a skeleton), this spot sits higher than it will.
   const layoutSettled = useOnceNothingBusy();
   const [spot, setSpot] = useState<HTMLDivElement | null>(null);
-  const { ref: watch, inView } = useInView({ rootMargin: aboveAndOneScreenBelow, triggerOnce: true, fallbackInView: true, skip: !layoutSettled });
+  const { ref: watch, inView } = useInView({
+    rootMargin: aboveAndOneScreenBelow,
+    triggerOnce: true,
+    fallbackInView: true,
+    skip: !layoutSettled,
+  });
   // Looked up once the page has settled, so the styles it reads are already computed.
   useEffect(() => {
     if (layoutSettled && spot) watch(boxToWatch(spot));

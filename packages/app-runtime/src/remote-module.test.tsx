@@ -34,7 +34,11 @@ describe('RemoteModule', () => {
 
   it('shows the friendly message when every attempt fails, and Retry loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loader = vi.fn().mockRejectedValueOnce(new Error('404')).mockRejectedValueOnce(new Error('404')).mockRejectedValueOnce(new Error('404'));
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('404'))
+      .mockRejectedValueOnce(new Error('404'))
+      .mockRejectedValueOnce(new Error('404'));
     loader.mockResolvedValue({ default: Greeting });
     registerRemoteLoader(loader);
     render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'again' }} />);
@@ -77,7 +81,11 @@ describe('RemoteModule', () => {
 
   it('shows the failure it is given, whose retry loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loader = vi.fn().mockRejectedValueOnce(new Error('a')).mockRejectedValueOnce(new Error('b')).mockRejectedValueOnce(new Error('c'));
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('a'))
+      .mockRejectedValueOnce(new Error('b'))
+      .mockRejectedValueOnce(new Error('c'));
     loader.mockResolvedValue({ default: Greeting });
     registerRemoteLoader(loader);
     render(
@@ -152,9 +160,7 @@ describe('RemoteModule onSettled', () => {
 
   it('ignores what the callback returns (a promise is no effect cleanup)', async () => {
     registerRemoteLoader(async () => ({ default: Greeting }));
-    const { unmount } = render(
-      <RemoteModule remote="pricing" module="./Greeting" props={{ name: 'async' }} onSettled={async () => {}} />,
-    );
+    const { unmount } = render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'async' }} onSettled={async () => {}} />);
     await screen.findByText('Hello async');
     expect(() => unmount()).not.toThrow();
   });

@@ -30,7 +30,9 @@ export function renderStandalone(name: string, routes: readonly StandaloneRoute[
 }
 
 function StandaloneRoutes({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
-  return useRoutes([{ element: <StandaloneFrame name={name} routes={routes} />, children: routes.map(({ path, element }) => ({ path, element })) }]);
+  return useRoutes([
+    { element: <StandaloneFrame name={name} routes={routes} />, children: routes.map(({ path, element }) => ({ path, element })) },
+  ]);
 }
 
 function StandaloneFrame({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  loadRemoteModule,
-  onContactDialogRequest,
-  openContactDialog,
-  registerRemoteLoader,
-  serviceById,
-  serviceNames,
-} from './index';
+import { loadRemoteModule, onContactDialogRequest, openContactDialog, registerRemoteLoader, serviceById, serviceNames } from './index';
 
 describe('service catalogue', () => {
   it('lists the six services of the spec in order', () => {

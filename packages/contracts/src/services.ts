@@ -14,10 +14,7 @@ export type ServiceName = Service['name'];
 /** Keys of the booking pages in the site config (docs/product.md, "Booking links"). */
 export type BookingKey = Service['bookingKey'];
 
-export const serviceNames = services.map((service) => service.name) as unknown as readonly [
-  ServiceName,
-  ...ServiceName[],
-];
+export const serviceNames = services.map((service) => service.name) as unknown as readonly [ServiceName, ...ServiceName[]];
 
 export const defaultServiceId: ServiceId = 'accounting';
 

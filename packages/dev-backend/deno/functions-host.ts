@@ -15,11 +15,17 @@ Object.defineProperty(Deno, 'serve', {
   configurable: true,
   writable: true,
   value: (...args: unknown[]) => {
-    const handler = args.find((arg): arg is Handler => typeof arg === 'function') ??
-      (args[0] as { handler?: Handler } | undefined)?.handler;
+    const handler =
+      args.find((arg): arg is Handler => typeof arg === 'function') ?? (args[0] as { handler?: Handler } | undefined)?.handler;
     if (!handler) throw new Error(`${loading}: Deno.serve was called without a handler`);
     handlers.set(loading, handler);
-    return { finished: new Promise(() => {}), shutdown: () => Promise.resolve(), ref() {}, unref() {}, addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 } };
+    return {
+      finished: new Promise(() => {}),
+      shutdown: () => Promise.resolve(),
+      ref() {},
+      unref() {},
+      addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 },
+    };
   },
 });
 
@@ -46,7 +52,9 @@ realServe(
     if (handler) return handler(request, info);
     const known = names.includes(name);
     return Response.json(
-      known ? { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' } : { code: 'NOT_FOUND', message: 'Requested function was not found' },
+      known
+        ? { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }
+        : { code: 'NOT_FOUND', message: 'Requested function was not found' },
       { status: known ? 503 : 404 },
     );
   },

@@ -73,7 +73,13 @@ export async function benchPaging(measured = Number(process.env.BENCH_PAGES ?? 1
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = await startServer({ BACKEND_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: defaultAdminEmail, ADMIN_PASSWORD: defaultAdminPassword });
+  const child = await startServer({
+    BACKEND_PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: defaultAdminEmail,
+    ADMIN_PASSWORD: defaultAdminPassword,
+  });
   try {
     const { anonKey } = demoKeys();
     const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
@@ -119,7 +125,9 @@ export async function benchPaging(measured = Number(process.env.BENCH_PAGES ?? 1
       if (i >= 0) counts.push(performance.now() - started);
     }
     counts.sort((a, b) => a - b);
-    console.log(`Counts      rpc/enquiry_status_counts with a search, same data: p50 ${percentile(counts, 50).toFixed(1)} ms, p95 ${percentile(counts, 95).toFixed(1)} ms (no budget)`);
+    console.log(
+      `Counts      rpc/enquiry_status_counts with a search, same data: p50 ${percentile(counts, 50).toFixed(1)} ms, p95 ${percentile(counts, 95).toFixed(1)} ms (no budget)`,
+    );
     return ok;
   } finally {
     child.kill('SIGTERM');

@@ -15,7 +15,10 @@ export async function startServer(env: Record<string, string>): Promise<ChildPro
   const deadline = Date.now() + 180_000; // a fresh PGlite runs initdb first
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${env.BACKEND_PORT}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${env.BACKEND_PORT}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -26,4 +29,3 @@ export async function startServer(env: Record<string, string>): Promise<ChildPro
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
-

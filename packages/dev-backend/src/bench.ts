@@ -25,10 +25,25 @@ interface Reply {
   body: string;
 }
 
-function send(agent: Agent, port: number, method: string, path: string, key: string, body?: string, headers: Record<string, string> = {}): Promise<Reply> {
+function send(
+  agent: Agent,
+  port: number,
+  method: string,
+  path: string,
+  key: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: '127.0.0.1', port, method, path, headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -113,7 +128,11 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
 }
 
 async function main(): Promise<void> {
-  console.log(`Backend bench: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share the machine)`);
+  console.log(
+    `Backend bench: ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (other processes share the machine)`,
+  );
   let ok = await run('PGlite', undefined);
   ok = (await benchPaging()) && ok;
   if (process.env.DATABASE_URL) {

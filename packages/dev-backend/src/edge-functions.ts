@@ -73,7 +73,19 @@ export class EdgeFunctions {
       }
       const child = spawn(
         binary,
-        ['run', '--quiet', '--no-prompt', '--no-config', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', hostScript, functionsDir, ...this.names],
+        [
+          'run',
+          '--quiet',
+          '--no-prompt',
+          '--no-config',
+          '--allow-net',
+          '--allow-env',
+          '--allow-read',
+          '--allow-sys',
+          hostScript,
+          functionsDir,
+          ...this.names,
+        ],
         {
           cwd: functionsDir,
           env: { ...process.env, DENO_DIR: process.env.DENO_DIR ?? join(repoRoot, '.data', 'deno'), NO_COLOR: '1', ...this.options.env },

@@ -7,7 +7,11 @@ import { backoffFromEnv, WebhookDelivery } from './webhook-delivery.js';
 export const localNotifyEnquirySecret = 'local-notify-enquiry-secret-not-for-production';
 
 /** The environment of the local Edge Functions: what `supabase secrets set` gives them when hosted. */
-export function localFunctionsEnv(apiUrl: string, keys: { anonKey: string; serviceRoleKey: string }, env = process.env): Record<string, string> {
+export function localFunctionsEnv(
+  apiUrl: string,
+  keys: { anonKey: string; serviceRoleKey: string },
+  env = process.env,
+): Record<string, string> {
   return {
     SUPABASE_URL: apiUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
@@ -44,7 +48,12 @@ export interface EnquiryAlert {
 }
 
 /** Deno with the Edge Functions, and the delivery of queued webhook requests. Neither blocks start-up. */
-export function startEnquiryAlert(db: Database, env: Record<string, string>, log: (message: string) => void, warn: (message: string) => void): EnquiryAlert {
+export function startEnquiryAlert(
+  db: Database,
+  env: Record<string, string>,
+  log: (message: string) => void,
+  warn: (message: string) => void,
+): EnquiryAlert {
   const functions = new EdgeFunctions({ env, log, warn });
   void functions.start().then((ok) => {
     if (ok) log('Edge Functions ready');

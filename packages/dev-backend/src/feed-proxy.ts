@@ -93,7 +93,12 @@ export function rssToJson(xml: string, rssUrl: string): FeedAnswer {
 }
 
 function sameFeed(a: string, b: string): boolean {
-  const normalise = (url: string) => url.trim().replace(/^http:\/\//i, 'https://').replace(/\/+$/, '').toLowerCase();
+  const normalise = (url: string) =>
+    url
+      .trim()
+      .replace(/^http:\/\//i, 'https://')
+      .replace(/\/+$/, '')
+      .toLowerCase();
   return normalise(a) === normalise(b);
 }
 
@@ -116,7 +121,12 @@ export class FeedProxy {
         return sendJson(res, 422, { status: 'error', message: 'rss_url parameter is required.' }, headers);
       }
       if (!sameFeed(rssUrl, this.rssUrl)) {
-        return sendJson(res, 422, { status: 'error', message: 'Cannot download this RSS feed, make sure the Rss URL is correct.' }, headers);
+        return sendJson(
+          res,
+          422,
+          { status: 'error', message: 'Cannot download this RSS feed, make sure the Rss URL is correct.' },
+          headers,
+        );
       }
       const origin = requestOrigin(req);
       const safeOrigin = /^http:\/\/[A-Za-z0-9.\-:[\]]+$/.test(origin) ? origin : 'http://127.0.0.1:54321';

@@ -17,12 +17,7 @@ export async function readBody(req: IncomingMessage, limit = maxBodyBytes): Prom
   return Buffer.concat(chunks);
 }
 
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: string | Buffer | null,
-  headers: Record<string, string> = {},
-): void {
+export function send(res: ServerResponse, status: number, body: string | Buffer | null, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   const payload = body ?? '';
   res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(payload)) });

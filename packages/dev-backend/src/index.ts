@@ -101,7 +101,11 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const urlHost = host.includes(':') ? `[${host}]` : host;
     const functionsEnv = localFunctionsEnv(`http://${urlHost}:${port}`, keys);
     // Stored before the server listens, so no enquiry commits without its webhook (port 0: once known).
-    await storeWebhookSecrets(db, edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/notify-enquiry` : '', functionsEnv.NOTIFY_ENQUIRY_SECRET!);
+    await storeWebhookSecrets(
+      db,
+      edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/notify-enquiry` : '',
+      functionsEnv.NOTIFY_ENQUIRY_SECRET!,
+    );
 
     const origins = allowedOrigins([...(options.siteOrigins ?? []), process.env.SITE_ORIGINS ?? ''].join(','));
     const services: Services = {

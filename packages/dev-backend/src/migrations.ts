@@ -18,9 +18,7 @@ export async function migrate(db: Database, dir = supabaseDir): Promise<Migratio
   await db.asOwner((tx) => tx.exec(bootstrap));
 
   const files = (await readdir(join(dir, 'migrations'))).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
-  const done = await db.asOwner((tx) =>
-    tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'),
-  );
+  const done = await db.asOwner((tx) => tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'));
   const fresh = done.rows.length === 0;
   const doneVersions = new Set(done.rows.map((row) => row.version));
   const applied: string[] = [];

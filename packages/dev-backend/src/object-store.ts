@@ -30,10 +30,9 @@ export interface NewObject {
 }
 
 export async function findBucket(tx: Queryable, bucket: string): Promise<BucketRow | undefined> {
-  const result = await tx.query<BucketRow>(
-    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-    [bucket],
-  );
+  const result = await tx.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [
+    bucket,
+  ]);
   return result.rows[0];
 }
 

@@ -13,7 +13,7 @@ export function findPostgresBin(): string {
   if (!preferred) {
     throw new Error(
       'PostgreSQL binaries not found under /usr/lib/postgresql/<version>/bin. ' +
-        'The backend tests need Debian\'s PostgreSQL: apt-get install postgresql (the test runner .ci/run installs it).',
+        "The backend tests need Debian's PostgreSQL: apt-get install postgresql (the test runner .ci/run installs it).",
     );
   }
   return join(root, preferred, 'bin');
@@ -61,8 +61,16 @@ export async function startPostgresCluster(options: { durable?: boolean } = {}):
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   run('pg_ctl', [
-    'start', '-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`,
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    join(dir, 'postgres.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`,
   ]);
   const version = run('postgres', ['--version']).trim();
   let stopped = false;

@@ -31,8 +31,12 @@ interface DatabaseErrorLike {
 }
 
 export function isDatabaseError(error: unknown): error is DatabaseErrorLike & { code: string } {
-  return typeof error === 'object' && error !== null && typeof (error as DatabaseErrorLike).code === 'string'
-    && /^[0-9A-Z]{5}$/.test((error as DatabaseErrorLike).code as string);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as DatabaseErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as DatabaseErrorLike).code as string)
+  );
 }
 
 /** PostgREST's mapping of SQLSTATE to HTTP status. */

@@ -111,7 +111,12 @@ export function whereClause(searchParams: URLSearchParams, params: SqlParams): s
       continue;
     }
     if (key.includes('.')) {
-      throw postgrestError(400, 'PGRST100', `"failed to parse filter (${value})"`, 'Embedded filters are not supported by the local server');
+      throw postgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${value})"`,
+        'Embedded filters are not supported by the local server',
+      );
     }
     const { negate, operator, value: raw } = splitOperator(value);
     conditions.push(filterSql({ column: key, negate, operator, value: operator === 'in' ? parseList(raw, value) : raw }, params));

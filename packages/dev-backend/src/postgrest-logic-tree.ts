@@ -9,7 +9,9 @@ import type { Filter, LogicTree } from './postgrest-filters.js';
  * literal, or anything up to the next `,` or `)`. `in` takes a parenthesised list of such values.
  */
 /** Every operator PostgREST 12 parses; the local server answers the ones in postgrest-filters.ts. */
-const operators = new Set('eq gte gt lte lt neq like ilike in is isdistinct cs cd ov sl sr nxr nxl adj fts plfts phfts wfts match imatch'.split(' '));
+const operators = new Set(
+  'eq gte gt lte lt neq like ilike in is isdistinct cs cd ov sl sr nxr nxl adj fts plfts phfts wfts match imatch'.split(' '),
+);
 
 class Parser {
   pos = 0;

@@ -13,7 +13,12 @@ export function selectList(select: string | null): string {
     .map((item) => {
       if (item === '*') return '*';
       if (item.includes('(')) {
-        throw postgrestError(400, 'PGRST100', `"failed to parse select parameter (${select})"`, 'Resource embedding is not supported by the local server');
+        throw postgrestError(
+          400,
+          'PGRST100',
+          `"failed to parse select parameter (${select})"`,
+          'Resource embedding is not supported by the local server',
+        );
       }
       const [aliasPart, rest] = item.includes(':') && !item.includes('::') ? item.split(':', 2) : [undefined, item];
       const [column, cast] = (rest ?? item).split('::', 2) as [string, string | undefined];

@@ -10,7 +10,12 @@ export function readRange(offset: number, rows: number, total: number | undefine
   if (total !== undefined && offset > total) {
     throw new PostgrestError(
       416,
-      { code: 'PGRST103', details: `An offset of ${offset} was requested, but there are only ${total} rows.`, hint: null, message: 'Requested range not satisfiable' },
+      {
+        code: 'PGRST103',
+        details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        hint: null,
+        message: 'Requested range not satisfiable',
+      },
       { 'Content-Range': `*/${totalText}` },
     );
   }

@@ -46,7 +46,10 @@ async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: s
       from (select ${select} from ${page('_matching')}) _postgrest_t`;
     row = (await tx.query<{ n: number; body: string; total: number }>(sql, params.values)).rows[0] ?? { n: 0, body: '[]', total: 0 };
   } else {
-    row = (await tx.query<{ n: number; body: string }>(jsonResult(page(`${target} ${where}`), select), params.values)).rows[0] ?? { n: 0, body: '[]' };
+    row = (await tx.query<{ n: number; body: string }>(jsonResult(page(`${target} ${where}`), select), params.values)).rows[0] ?? {
+      n: 0,
+      body: '[]',
+    };
     if (prefer.countExact) {
       const counted = await tx.query<{ n: number }>(`select count(*)::int as n from ${target} ${where}`, params.values);
       row.total = counted.rows[0]?.n ?? 0;
@@ -56,7 +59,15 @@ async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: s
   return representation(req, row.body, row.n, status, { 'Content-Range': contentRange });
 }
 
-async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table: string, known: string[], prefer: Prefer, body: Buffer): Promise<Answer> {
+async function handleInsert(
+  tx: Queryable,
+  req: IncomingMessage,
+  url: URL,
+  table: string,
+  known: string[],
+  prefer: Prefer,
+  body: Buffer,
+): Promise<Answer> {
   const rows = payloadRows(parseJsonBody(body));
   const columns = payloadColumns(rows, url.searchParams.get('columns'), known, table);
   const params = new SqlParams();
@@ -76,7 +87,15 @@ async function handleInsert(tx: Queryable, req: IncomingMessage, url: URL, table
   return representation(req, row.body, row.n, 201, { 'Content-Range': `*/${row.n}` });
 }
 
-async function handleUpdate(tx: Queryable, req: IncomingMessage, url: URL, table: string, known: string[], prefer: Prefer, body: Buffer): Promise<Answer> {
+async function handleUpdate(
+  tx: Queryable,
+  req: IncomingMessage,
+  url: URL,
+  table: string,
+  known: string[],
+  prefer: Prefer,
+  body: Buffer,
+): Promise<Answer> {
   const payload = parseJsonBody(body);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
@@ -149,8 +168,7 @@ export async function handleRest(
     });
     send(res, answer.status, method === 'HEAD' ? null : answer.body, answer.headers);
   } catch (error) {
-    const failure =
-      error instanceof PostgrestError ? error : isDatabaseError(error) ? fromDatabaseError(error, identity.role) : null;
+    const failure = error instanceof PostgrestError ? error : isDatabaseError(error) ? fromDatabaseError(error, identity.role) : null;
     if (!failure) throw error;
     sendJson(res, failure.status, failure.body, failure.headers);
   }

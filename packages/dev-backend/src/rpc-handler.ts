@@ -59,12 +59,15 @@ async function callFunction(tx: Queryable, req: IncomingMessage, url: URL, name:
   if (method === 'GET' || method === 'HEAD') {
     const names = new Set(candidates.flatMap((fn) => fn.inNames));
     const reserved = new Set(['select', 'order', 'limit', 'offset', 'apikey']);
-    const keys = [...url.searchParams.keys()].filter((key) => !reserved.has(key) && (names.has(key) || !/^(not\.)?(and|or)$/.test(key) && !url.searchParams.get(key)?.includes('.')));
+    const keys = [...url.searchParams.keys()].filter(
+      (key) => !reserved.has(key) && (names.has(key) || (!/^(not\.)?(and|or)$/.test(key) && !url.searchParams.get(key)?.includes('.'))),
+    );
     args = Object.fromEntries(keys.map((key) => [key, url.searchParams.get(key)]));
     for (const key of keys) filters.delete(key);
   } else {
     const payload = body.length === 0 ? {} : parseJsonBody(body);
-    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+      throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
     args = payload as Record<string, unknown>;
   }
   const fn = findCall(candidates, args);
@@ -72,9 +75,12 @@ async function callFunction(tx: Queryable, req: IncomingMessage, url: URL, name:
 
   const params = new SqlParams();
   const used = fn.inNames.filter((argName) => argName in args);
-  const argSource = used.length === 0 ? '' : `json_to_record(${params.add(JSON.stringify(args))}::json) as _args(${used
-    .map((argName) => `${quoteIdent(argName)} ${fn.inTypes[fn.inNames.indexOf(argName)]}`)
-    .join(', ')})`;
+  const argSource =
+    used.length === 0
+      ? ''
+      : `json_to_record(${params.add(JSON.stringify(args))}::json) as _args(${used
+          .map((argName) => `${quoteIdent(argName)} ${fn.inTypes[fn.inNames.indexOf(argName)]}`)
+          .join(', ')})`;
   const call = `public.${quoteIdent(name)}(${used.map((argName) => `${quoteIdent(argName)} := (select ${quoteIdent(argName)} from ${argSource})`).join(', ')})`;
   if (!fn.returnsRows) {
     const result = await tx.query<{ body: string }>(`select to_json(${call})::text as body`, params.values);
@@ -95,7 +101,14 @@ async function callFunction(tx: Queryable, req: IncomingMessage, url: URL, name:
 }
 
 /** `/rest/v1/rpc/<function>`: a public function called with named arguments, under the request's role. */
-export async function handleRpc(db: Database, identity: RequestIdentity, req: IncomingMessage, res: ServerResponse, url: URL, name: string): Promise<void> {
+export async function handleRpc(
+  db: Database,
+  identity: RequestIdentity,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  name: string,
+): Promise<void> {
   const method = req.method ?? 'GET';
   try {
     if (!['GET', 'HEAD', 'POST'].includes(method)) throw postgrestError(405, 'PGRST101', 'Only GET, HEAD or POST are allowed for rpc');

@@ -71,7 +71,9 @@ export function createApiServer(services: Services): Server {
         sendJson(res, 413, { message: error.message });
         return;
       }
-      services.log(`Internal error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      services.log(
+        `Internal error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, { message: 'Internal server error' });
     });
   });

@@ -178,9 +178,12 @@ export class StorageService {
   private async getBucket(req: IncomingMessage, res: ServerResponse, url: URL, bucketId: string): Promise<void> {
     const identity = this.identity(req, url);
     const bucket = await this.db.asRequest(identity, (tx) =>
-      tx.query(`select id, name, owner, public, file_size_limit, allowed_mime_types,
+      tx.query(
+        `select id, name, owner, public, file_size_limit, allowed_mime_types,
           to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at
-          from storage.buckets where id = $1`, [bucketId]),
+          from storage.buckets where id = $1`,
+        [bucketId],
+      ),
     );
     if (!bucket.rows[0]) throw storageErrors.bucketNotFound();
     sendJson(res, 200, bucket.rows[0]);
@@ -234,10 +237,10 @@ export class StorageService {
     const descending = String(options.sortBy?.order).toLowerCase() === 'desc';
 
     const rows = await this.db.asRequest(identity, (tx) =>
-      tx.query<ObjectRow>(
-        `select ${objectColumns} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
-        [bucketId, prefix],
-      ),
+      tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`, [
+        bucketId,
+        prefix,
+      ]),
     );
     const entries = new Map<string, ListEntry>();
     for (const row of rows.rows) {
@@ -246,7 +249,14 @@ export class StorageService {
       const entryName = slash === -1 ? relative : relative.slice(0, slash);
       if (search && !entryName.toLowerCase().startsWith(search)) continue;
       if (slash !== -1) {
-        entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        entries.set(`d:${entryName}`, {
+          name: entryName,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
       } else {
         entries.set(`f:${entryName}`, {
           name: entryName,
@@ -292,10 +302,10 @@ export class StorageService {
   /** Deletes under the caller's role: rows the delete policies hide are simply not deleted. */
   private async deleteObjects(identity: RequestIdentity, bucketId: string, names: string[]): Promise<ObjectRow[]> {
     const result = await this.db.asRequest(identity, (tx) =>
-      tx.query<ObjectRow>(
-        `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`,
-        [bucketId, names.map((name) => name.replace(/^\/+/, ''))],
-      ),
+      tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`, [
+        bucketId,
+        names.map((name) => name.replace(/^\/+/, '')),
+      ]),
     );
     for (const row of result.rows) await this.files.remove(row.version);
     return result.rows;

@@ -98,7 +98,9 @@ export class WebhookDelivery {
       return;
     }
     this.running = this.pass()
-      .catch((error: unknown) => this.options.warn(`webhook delivery: reading the queue failed: ${error instanceof Error ? error.message : error}`))
+      .catch((error: unknown) =>
+        this.options.warn(`webhook delivery: reading the queue failed: ${error instanceof Error ? error.message : error}`),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.again) {

@@ -34,7 +34,10 @@ describe('Edge Functions in the dev backend', () => {
       expect(await fn.json()).toMatchObject({ code: 'BOOT_ERROR' });
       expect((await fetch(`${backend.url}/functions/v1/no-such-function`)).status).toBe(404);
 
-      const stored = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', { method: 'POST', body: JSON.stringify(enquiry) });
+      const stored = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', {
+        method: 'POST',
+        body: JSON.stringify(enquiry),
+      });
       expect(stored.status).toBe(201);
       const { serviceRoleKey } = demoKeys();
       const rows = await rawFetch(backend, serviceRoleKey, '/rest/v1/contact_submissions?select=name&email=eq.no-deno@example.com');

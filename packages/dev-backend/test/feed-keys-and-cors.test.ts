@@ -78,7 +78,8 @@ describe('feed, keys, CORS and the data-folder lock (PGlite)', () => {
   });
 
   it('answers CORS preflights from the site’s loopback origins with the headers supabase-js sends', async () => {
-    const requested = 'apikey, authorization, x-client-info, content-type, x-upsert, prefer, accept-profile, content-profile, cache-control';
+    const requested =
+      'apikey, authorization, x-client-info, content-type, x-upsert, prefer, accept-profile, content-profile, cache-control';
     for (const origin of ['http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:6006']) {
       const response = await fetch(`${backend.url}/rest/v1/email_subscribers`, {
         method: 'OPTIONS',
@@ -95,7 +96,9 @@ describe('feed, keys, CORS and the data-folder lock (PGlite)', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const simple = await fetch(`${backend.url}/storage/v1/object/public/client-logos/alderpoint.svg`, { headers: { origin: 'http://127.0.0.1:4173' } });
+    const simple = await fetch(`${backend.url}/storage/v1/object/public/client-logos/alderpoint.svg`, {
+      headers: { origin: 'http://127.0.0.1:4173' },
+    });
     expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
   });
 
@@ -108,14 +111,24 @@ describe('feed, keys, CORS and the data-folder lock (PGlite)', () => {
     try {
       const first = await startDevBackend({ port: 0, dataDir, quiet: true });
       const headers = { apikey: first.serviceRoleKey, authorization: `Bearer ${first.serviceRoleKey}`, 'content-type': 'application/json' };
-      await fetch(`${first.url}/rest/v1/email_subscribers`, { method: 'POST', headers, body: JSON.stringify({ email: 'kept@example.com' }) });
-      await fetch(`${first.url}/storage/v1/object/client-logos`, { method: 'DELETE', headers, body: JSON.stringify({ prefixes: ['alderpoint.svg'] }) });
+      await fetch(`${first.url}/rest/v1/email_subscribers`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'kept@example.com' }),
+      });
+      await fetch(`${first.url}/storage/v1/object/client-logos`, {
+        method: 'DELETE',
+        headers,
+        body: JSON.stringify({ prefixes: ['alderpoint.svg'] }),
+      });
       await first.stop();
       const second = await startDevBackend({ port: 0, dataDir, quiet: true });
       try {
         const rows = await fetch(`${second.url}/rest/v1/email_subscribers?select=email`, { headers }).then((r) => r.json());
         expect(rows).toEqual([{ email: 'kept@example.com' }]);
-        const logos = (await fetch(`${second.url}/storage/v1/object/list/client-logos`, { method: 'POST', headers, body: '{}' }).then((r) => r.json())) as { name: string }[];
+        const logos = (await fetch(`${second.url}/storage/v1/object/list/client-logos`, { method: 'POST', headers, body: '{}' }).then((r) =>
+          r.json(),
+        )) as { name: string }[];
         expect(logos.map((logo) => logo.name)).not.toContain('alderpoint.svg');
         expect(logos).toHaveLength(7);
       } finally {

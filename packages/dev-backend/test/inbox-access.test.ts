@@ -25,7 +25,10 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
   let subscriberId: string;
 
   async function signIn(email: string, password: string): Promise<{ token: string; id: string }> {
-    const response = await rawFetch(backend, backend.anonKey, '/auth/v1/token?grant_type=password', { method: 'POST', ...json({ email, password }) });
+    const response = await rawFetch(backend, backend.anonKey, '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      ...json({ email, password }),
+    });
     expect(response.status).toBe(200);
     const session = (await response.json()) as { access_token: string; user: { id: string } };
     return { token: session.access_token, id: session.user.id };
@@ -42,9 +45,13 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
     const insert = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', { method: 'POST', ...json(enquiry) });
     expect(insert.status).toBe(201);
     await rawFetch(backend, backend.anonKey, '/rest/v1/email_subscribers', { method: 'POST', ...json({ email: 'reader@example.com' }) });
-    const rows = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/contact_submissions?select=id')).json()) as { id: string }[];
+    const rows = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/contact_submissions?select=id')).json()) as {
+      id: string;
+    }[];
     enquiryId = rows[0]!.id;
-    const subscribers = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')).json()) as { id: string }[];
+    const subscribers = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')).json()) as {
+      id: string;
+    }[];
     subscriberId = subscribers[0]!.id;
 
     const created = await rawFetch(backend, backend.serviceRoleKey, '/auth/v1/admin/users', {
@@ -63,17 +70,29 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
   });
 
   it('refuses to create users without the service role', async () => {
-    const asUser = await rawFetch(backend, userToken, '/auth/v1/admin/users', { method: 'POST', ...json({ email: 'x@example.com', password: 'secret-123' }) });
+    const asUser = await rawFetch(backend, userToken, '/auth/v1/admin/users', {
+      method: 'POST',
+      ...json({ email: 'x@example.com', password: 'secret-123' }),
+    });
     expect(asUser.status).toBe(403);
-    const again = await rawFetch(backend, backend.serviceRoleKey, '/auth/v1/admin/users', { method: 'POST', ...json({ email: 'colleague@example.com', password: 'secret-123' }) });
+    const again = await rawFetch(backend, backend.serviceRoleKey, '/auth/v1/admin/users', {
+      method: 'POST',
+      ...json({ email: 'colleague@example.com', password: 'secret-123' }),
+    });
     expect(again.status).toBe(422);
   });
 
   it('anon cannot read, update or delete enquiries, nor read the history, the counts or the subscribers', async () => {
     const attempts = [
       rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions?select=*'),
-      rawFetch(backend, backend.anonKey, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, { method: 'PATCH', ...json({ status: 'spam' }) }),
-      rawFetch(backend, backend.anonKey, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, { method: 'PATCH', ...json({ name: 'Mallory' }) }),
+      rawFetch(backend, backend.anonKey, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, {
+        method: 'PATCH',
+        ...json({ status: 'spam' }),
+      }),
+      rawFetch(backend, backend.anonKey, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, {
+        method: 'PATCH',
+        ...json({ name: 'Mallory' }),
+      }),
       rawFetch(backend, backend.anonKey, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, { method: 'DELETE' }),
       rawFetch(backend, backend.anonKey, '/rest/v1/contact_submission_history?select=*'),
       rawFetch(backend, backend.anonKey, '/rest/v1/rpc/enquiry_status_counts', { method: 'POST', ...json({}) }),
@@ -85,7 +104,9 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
       expect(((await response.json()) as { code: string }).code).toBe('42501');
     }
     expect(await stored()).toMatchObject({ ...enquiry, status: 'new', notes: '' });
-    const subscribers = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')).json()) as unknown[];
+    const subscribers = (await (
+      await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')
+    ).json()) as unknown[];
     expect(subscribers).toHaveLength(1);
   });
 
@@ -94,18 +115,25 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('*/0');
     expect(await list.json()).toEqual([]);
-    const counts = (await (await rawFetch(backend, userToken, '/rest/v1/rpc/enquiry_status_counts', { method: 'POST', ...json({}) })).json()) as { count: number }[];
+    const counts = (await (
+      await rawFetch(backend, userToken, '/rest/v1/rpc/enquiry_status_counts', { method: 'POST', ...json({}) })
+    ).json()) as { count: number }[];
     expect(counts).toHaveLength(6);
     expect(counts.every((row) => row.count === 0)).toBe(true);
     expect(await (await rawFetch(backend, userToken, '/rest/v1/contact_submission_history?select=*')).json()).toEqual([]);
     expect(await (await rawFetch(backend, userToken, '/rest/v1/email_subscribers?select=*')).json()).toEqual([]);
 
-    const update = await rawFetch(backend, userToken, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, { method: 'PATCH', ...json({ status: 'spam' }) });
+    const update = await rawFetch(backend, userToken, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, {
+      method: 'PATCH',
+      ...json({ status: 'spam' }),
+    });
     expect(update.status).toBe(204);
     const remove = await rawFetch(backend, userToken, `/rest/v1/email_subscribers?id=eq.${subscriberId}`, { method: 'DELETE' });
     expect(remove.status).toBe(204);
     expect(await stored()).toMatchObject({ status: 'new', notes: '' });
-    const subscribers = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')).json()) as unknown[];
+    const subscribers = (await (
+      await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')
+    ).json()) as unknown[];
     expect(subscribers).toHaveLength(1);
   });
 
@@ -118,7 +146,10 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
     ['date', { created_at: '2020-01-01T00:00:00Z' }],
     ['status together with the name', { status: 'won', name: 'Changed Name' }],
   ])('an admin cannot change the visitor’s %s', async (_field, change) => {
-    const response = await rawFetch(backend, adminToken, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, { method: 'PATCH', ...json(change) });
+    const response = await rawFetch(backend, adminToken, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, {
+      method: 'PATCH',
+      ...json(change),
+    });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe('42501');
     expect(await stored()).toMatchObject({ ...enquiry, status: 'new' });
@@ -132,7 +163,9 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
       ...json({ submission_id: enquiryId, field: 'status', old_value: 'new', new_value: 'won' }),
     });
     expect(forge.status).toBe(403);
-    const erase = await rawFetch(backend, adminToken, `/rest/v1/contact_submission_history?submission_id=eq.${enquiryId}`, { method: 'DELETE' });
+    const erase = await rawFetch(backend, adminToken, `/rest/v1/contact_submission_history?submission_id=eq.${enquiryId}`, {
+      method: 'DELETE',
+    });
     expect(erase.status).toBe(403);
     expect(await stored()).toMatchObject({ id: enquiryId });
   });
@@ -150,14 +183,21 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
     expect(after).toMatchObject({ ...enquiry, status: 'contacted', notes: 'Called; sending a quote.' });
     expect(Date.parse(after.updated_at as string)).toBeGreaterThan(Date.parse(before.updated_at as string));
 
-    const history = await rawFetch(backend, adminToken, `/rest/v1/contact_submission_history?submission_id=eq.${enquiryId}&order=field.desc`);
+    const history = await rawFetch(
+      backend,
+      adminToken,
+      `/rest/v1/contact_submission_history?submission_id=eq.${enquiryId}&order=field.desc`,
+    );
     const rows = (await history.json()) as Record<string, unknown>[];
     expect(rows).toMatchObject([
       { field: 'status', old_value: 'new', new_value: 'contacted', changed_by: adminId, changed_by_email: backend.adminEmail },
       { field: 'notes', old_value: '', new_value: 'Called; sending a quote.', changed_by: adminId, changed_by_email: backend.adminEmail },
     ]);
 
-    const tooLong = await rawFetch(backend, adminToken, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, { method: 'PATCH', ...json({ notes: 'n'.repeat(5001) }) });
+    const tooLong = await rawFetch(backend, adminToken, `/rest/v1/contact_submissions?id=eq.${enquiryId}`, {
+      method: 'PATCH',
+      ...json({ notes: 'n'.repeat(5001) }),
+    });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { code: string }).code).toBe('23514');
   });
@@ -165,7 +205,9 @@ describe.each(backendKinds)('inbox access on %s', (kind) => {
   it('an admin removes a subscriber', async () => {
     const remove = await rawFetch(backend, adminToken, `/rest/v1/email_subscribers?id=eq.${subscriberId}`, { method: 'DELETE' });
     expect(remove.status).toBe(204);
-    const subscribers = (await (await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')).json()) as unknown[];
+    const subscribers = (await (
+      await rawFetch(backend, backend.serviceRoleKey, '/rest/v1/email_subscribers?select=id')
+    ).json()) as unknown[];
     expect(subscribers).toEqual([]);
   });
 });

@@ -51,7 +51,9 @@ const differsOnPurpose = new Map<string, (local: Answer, postgrest: Answer) => v
 /** A parse error's details are Parsec's expectations ("expecting operator (eq, gt, ...)"): only its status, code and message must match. */
 function withoutParseDetails(answer: Answer): Answer {
   const body = answer.body as { code?: string } | null;
-  return body && typeof body === 'object' && body.code === 'PGRST100' ? { ...answer, body: { ...body, details: '<parser wording>' } } : answer;
+  return body && typeof body === 'object' && body.code === 'PGRST100'
+    ? { ...answer, body: { ...body, details: '<parser wording>' } }
+    : answer;
 }
 
 function normalise(body: unknown): unknown {
@@ -105,8 +107,21 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
     const exp = Math.floor(Date.now() / 1000) + 3600;
     tokens.anon = local.anonKey;
     tokens.service = local.serviceRoleKey;
-    tokens.admin = signJwt({ sub: seeded.adminId, role: 'authenticated', aud: 'authenticated', email: 'operator@example.com', app_metadata: { role: 'admin' }, exp }, local.jwtSecret);
-    tokens.user = signJwt({ sub: seeded.userId, role: 'authenticated', aud: 'authenticated', email: 'someone@example.com', app_metadata: {}, exp }, local.jwtSecret);
+    tokens.admin = signJwt(
+      {
+        sub: seeded.adminId,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: 'operator@example.com',
+        app_metadata: { role: 'admin' },
+        exp,
+      },
+      local.jwtSecret,
+    );
+    tokens.user = signJwt(
+      { sub: seeded.userId, role: 'authenticated', aud: 'authenticated', email: 'someone@example.com', app_metadata: {}, exp },
+      local.jwtSecret,
+    );
   });
 
   afterAll(async () => {
@@ -134,7 +149,9 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
         else expect(withoutParseDetails(fromLocal), request.name).toEqual(withoutParseDetails(fromPostgrest));
       } catch {
         const show = (answer: Answer) => JSON.stringify(answer).slice(0, 400);
-        mismatches.push(`${request.name} (${request.method ?? 'GET'} ${request.path})\n  PostgREST: ${show(fromPostgrest)}\n  local:     ${show(fromLocal)}`);
+        mismatches.push(
+          `${request.name} (${request.method ?? 'GET'} ${request.path})\n  PostgREST: ${show(fromPostgrest)}\n  local:     ${show(fromLocal)}`,
+        );
       }
     }
     expect(mismatches.join('\n'), `${mismatches.length} request(s) answered differently`).toBe('');

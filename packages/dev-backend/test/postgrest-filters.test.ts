@@ -43,11 +43,15 @@ describe('PostgREST logic trees', () => {
   });
 
   it('keeps an array literal with commas as one value', () => {
-    expect(parseLogicTree('(tags.cs.{a,b})', 'and', false).children).toEqual([{ column: 'tags', negate: false, operator: 'cs', value: '{a,b}' }]);
+    expect(parseLogicTree('(tags.cs.{a,b})', 'and', false).children).toEqual([
+      { column: 'tags', negate: false, operator: 'cs', value: '{a,b}' },
+    ]);
   });
 
   it.each(['', '()', '(a.eq.1', 'a.eq.1', '(a.eq.1))', '(a)', '(and(a.eq.1)', '(a.in.())'])('refuses %j with PGRST100', (value) => {
-    expect(() => parseLogicTree(value, 'or', false)).toThrowError(expect.objectContaining({ body: expect.objectContaining({ code: 'PGRST100' }) }));
+    expect(() => parseLogicTree(value, 'or', false)).toThrowError(
+      expect.objectContaining({ body: expect.objectContaining({ code: 'PGRST100' }) }),
+    );
   });
 
   it('joins every filter and every tree with AND, as PostgREST does', () => {

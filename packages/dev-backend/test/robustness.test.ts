@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoKeys } from '../src/jwt-keys.js';
-import { backendKinds, client, createTestDatabase, pgliteDataDir, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
+import {
+  backendKinds,
+  client,
+  createTestDatabase,
+  pgliteDataDir,
+  rawFetch,
+  startTestBackend,
+  type TestBackend,
+} from './helpers/backends.js';
 import { freePort } from '../src/postgres-cluster.js';
 import { ensureBuilt, spawnServer, waitForExit } from '../src/server-process.js';
 
@@ -30,7 +38,13 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
       const adminToken = data.session?.access_token ?? '';
       await client(backend, backend.anonKey)
         .from('contact_submissions')
-        .insert({ name: 'Seed', email: 'seed@example.com', company_size: '100+', services_interested: ['Legal Services'], description: 'A seeded enquiry for reads.' });
+        .insert({
+          name: 'Seed',
+          email: 'seed@example.com',
+          company_size: '100+',
+          services_interested: ['Legal Services'],
+          description: 'A seeded enquiry for reads.',
+        });
 
       const representation = { prefer: 'return=representation' };
       const kinds = ['anon-read', 'admin-read', 'anon-insert-readback', 'admin-insert-readback', 'anon-insert'] as const;
@@ -39,18 +53,30 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
         const email = `${kindOfRequest}-${index}@example.com`;
         switch (kindOfRequest) {
           case 'anon-read':
-            return rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions?select=email').then((r) => [kindOfRequest, r.status, email] as const);
+            return rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions?select=email').then(
+              (r) => [kindOfRequest, r.status, email] as const,
+            );
           case 'admin-read':
-            return rawFetch(backend, adminToken, '/rest/v1/contact_submissions?select=email').then((r) => [kindOfRequest, r.status, email] as const);
+            return rawFetch(backend, adminToken, '/rest/v1/contact_submissions?select=email').then(
+              (r) => [kindOfRequest, r.status, email] as const,
+            );
           case 'anon-insert-readback':
-            return rawFetch(backend, backend.anonKey, '/rest/v1/email_subscribers', { method: 'POST', headers: representation, body: JSON.stringify({ email }) })
-              .then((r) => [kindOfRequest, r.status, email] as const);
+            return rawFetch(backend, backend.anonKey, '/rest/v1/email_subscribers', {
+              method: 'POST',
+              headers: representation,
+              body: JSON.stringify({ email }),
+            }).then((r) => [kindOfRequest, r.status, email] as const);
           case 'admin-insert-readback':
-            return rawFetch(backend, adminToken, '/rest/v1/email_subscribers', { method: 'POST', headers: representation, body: JSON.stringify({ email }) })
-              .then((r) => [kindOfRequest, r.status, email] as const);
+            return rawFetch(backend, adminToken, '/rest/v1/email_subscribers', {
+              method: 'POST',
+              headers: representation,
+              body: JSON.stringify({ email }),
+            }).then((r) => [kindOfRequest, r.status, email] as const);
           case 'anon-insert':
-            return rawFetch(backend, backend.anonKey, '/rest/v1/email_subscribers', { method: 'POST', body: JSON.stringify({ email }) })
-              .then((r) => [kindOfRequest, r.status, email] as const);
+            return rawFetch(backend, backend.anonKey, '/rest/v1/email_subscribers', {
+              method: 'POST',
+              body: JSON.stringify({ email }),
+            }).then((r) => [kindOfRequest, r.status, email] as const);
         }
       });
       const results = await Promise.all(requests);

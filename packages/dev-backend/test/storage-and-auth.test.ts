@@ -5,10 +5,7 @@ import { backendKinds, client, rawFetch, startTestBackend, type TestBackend } fr
 const seededLogos = seededLogoNames();
 
 // A 1x1 transparent PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(backendKinds)('storage and sign-in on %s', (kind) => {
   let backend: TestBackend;
@@ -87,10 +84,14 @@ describe.each(backendKinds)('storage and sign-in on %s', (kind) => {
     const duplicate = await bucket.upload('acme-test.png', file);
     expect((duplicate.error as { statusCode?: string } | null)?.statusCode).toBe('409');
 
-    const replaced = await bucket.upload('acme-test.png', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), {
-      upsert: true,
-      cacheControl: '60',
-    });
+    const replaced = await bucket.upload(
+      'acme-test.png',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+      {
+        upsert: true,
+        cacheControl: '60',
+      },
+    );
     expect(replaced.error).toBeNull();
     const again = await fetch(url);
     expect(again.headers.get('content-type')).toBe('image/svg+xml');

@@ -10,7 +10,11 @@ const images: [string, string, Buffer][] = [
   ['jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])],
   ['gif', 'image/gif', Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x3b])])],
   ['webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBPVP8 ')])],
-  ['svg', 'image/svg+xml', Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- a logo -->\n<!DOCTYPE svg>\n<svg xmlns="http://www.w3.org/2000/svg"/>')],
+  [
+    'svg',
+    'image/svg+xml',
+    Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- a logo -->\n<!DOCTYPE svg>\n<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  ],
 ];
 const notImages: [string, Buffer][] = [
   ['an HTML page', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
@@ -37,7 +41,11 @@ describe.each(backendKinds)('uploads refused by the server on %s', (kind) => {
   });
 
   const upload = (token: string, path: string, contentType: string, body: Buffer) =>
-    rawFetch(backend, token, `/storage/v1/object/client-logos/${path}`, { method: 'POST', headers: { 'content-type': contentType, 'x-upsert': 'true' }, body });
+    rawFetch(backend, token, `/storage/v1/object/client-logos/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-upsert': 'true' },
+      body,
+    });
 
   async function storedNames(): Promise<string[]> {
     const response = await rawFetch(backend, backend.serviceRoleKey, '/storage/v1/object/list/client-logos', {

@@ -12,7 +12,9 @@ import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backe
 describe('retryDelay and maxAttemptsWithin', () => {
   const backoff = { firstMs: 1_000, maxMs: 8_000 };
   it('doubles from the first delay and never exceeds the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 50].map((failures) => retryDelay(failures, backoff))).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000, 8_000]);
+    expect([1, 2, 3, 4, 5, 6, 50].map((failures) => retryDelay(failures, backoff))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 8_000, 8_000, 8_000,
+    ]);
   });
   it('bounds the attempts an outage allows: at 0, 1, 3, 7, 15, 23 s …', () => {
     expect(maxAttemptsWithin(0, backoff)).toBe(1);
@@ -80,7 +82,8 @@ describe.each(backendKinds)('webhook queue and delivery on %s', (kind) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const queued = () => db.asOwner((tx) => tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue')).then((r) => r.rows[0]!.n);
+  const queued = () =>
+    db.asOwner((tx) => tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue')).then((r) => r.rows[0]!.n);
 
   function startDelivery(backoff = { firstMs: 100, maxMs: 300 }) {
     const warnings: string[] = [];
@@ -113,7 +116,11 @@ describe.each(backendKinds)('webhook queue and delivery on %s', (kind) => {
     expect(request!.headers['x-webhook-secret']).toBe('test-secret');
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.body).toMatchObject({ type: 'INSERT', table: 'contact_submissions', schema: 'public', old_record: null });
-    expect(request!.body.record).toMatchObject({ name: 'Committed Visitor', email: 'queue@example.com', services_interested: ['Tax Filing'] });
+    expect(request!.body.record).toMatchObject({
+      name: 'Committed Visitor',
+      email: 'queue@example.com',
+      services_interested: ['Tax Filing'],
+    });
     expect(request!.body.record.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

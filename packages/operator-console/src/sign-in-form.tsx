@@ -51,7 +51,10 @@ export function SignInForm() {
         <Input ref={passwordRef} name="password" type="password" autoComplete="current-password" disabled={signIn.isPending} />
       </FormField>
       {signIn.isError && (
-        <p role="alert" className="rounded-control border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-control border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
+        >
           {signInFailureMessage(signIn.error)}
         </p>
       )}

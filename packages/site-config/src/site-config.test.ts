@@ -29,8 +29,6 @@ describe('site config', () => {
   });
 
   it('formats a postal address on one line', () => {
-    expect(formatAddress(createSiteConfig({}).brand.address)).toBe(
-      '1111B S Governors Ave, Suite 2000, Dover, DE 19904, United States',
-    );
+    expect(formatAddress(createSiteConfig({}).brand.address)).toBe('1111B S Governors Ave, Suite 2000, Dover, DE 19904, United States');
   });
 });

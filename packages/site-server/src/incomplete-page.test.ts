@@ -11,7 +11,10 @@ import { type RunningSiteServer, startSiteServer } from './site-server.js';
 function writeSite(root: string) {
   const shellDist = join(root, 'shell', 'dist');
   mkdirSync(join(shellDist, 'server'), { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(shellDist, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+  );
   // noindex: the server does not render it in the background, so each render is a request's.
   writeFileSync(join(shellDist, 'routes.json'), JSON.stringify([{ path: '/', noindex: true }]));
   writeFileSync(join(shellDist, 'remotes.json'), '{}');

@@ -18,7 +18,10 @@ function writeSite(root: string) {
   const shellDist = join(root, 'shell', 'dist');
   mkdirSync(join(shellDist, 'assets'), { recursive: true });
   mkdirSync(join(shellDist, 'server'), { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(shellDist, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(shellDist, 'routes.json'), JSON.stringify([{ path: '/', noindex: false }]));
   writeFileSync(join(shellDist, 'remotes.json'), '{}');
   writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));

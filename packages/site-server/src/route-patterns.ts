@@ -15,7 +15,7 @@ function toRegExp(path: string): RegExp {
 export function createRouteMatcher(patterns: readonly RoutePattern[]) {
   const compiled = patterns.map((pattern) => ({ ...pattern, regexp: toRegExp(pattern.path) }));
   return (pathname: string): RoutePattern | undefined =>
-    compiled.find(({ regexp }) => regexp.test(pathname))
+    compiled.find(({ regexp }) => regexp.test(pathname)) ??
     // Like the router, a missing service id still matches /services.
-    ?? compiled.find(({ regexp }) => regexp.test(pathname.replace(/\/+$/, '') || '/'));
+    compiled.find(({ regexp }) => regexp.test(pathname.replace(/\/+$/, '') || '/'));
 }

@@ -13,7 +13,10 @@ function writeSite(root: string) {
   writeFileSync(join(shellDist, 'remotes.json'), JSON.stringify({ pricing: '/remotes/pricing/remoteEntry.js' }));
   writeFileSync(
     join(shellDist, 'csp-sources.json'),
-    JSON.stringify({ connect: ['https://project.supabase.co', 'https://feed.example'], img: ['https://project.supabase.co', 'miro.medium.com'] }),
+    JSON.stringify({
+      connect: ['https://project.supabase.co', 'https://feed.example'],
+      img: ['https://project.supabase.co', 'miro.medium.com'],
+    }),
   );
   mkdirSync(join(root, 'mfe-pricing', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mfe-pricing', 'dist', 'remoteEntry.js'), 'export {};');

@@ -101,24 +101,27 @@ export function createSiteHandler(root: string) {
 
   function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
     const url = req.url ?? '/';
-    pageFor(url, status).then((page) => {
-      const accepts = req.headers['accept-encoding'] ?? '';
-      const encoding = /\bbr\b/i.test(accepts) ? 'br' : /\bgzip\b/i.test(accepts) ? 'gzip' : null;
-      const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
-      res.writeHead(page.status, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': body.length,
-        'Cache-Control': revalidate,
-        Vary: 'Accept-Encoding',
-        ...(encoding && { 'Content-Encoding': encoding }),
+    pageFor(url, status)
+      .then((page) => {
+        const accepts = req.headers['accept-encoding'] ?? '';
+        const encoding = /\bbr\b/i.test(accepts) ? 'br' : /\bgzip\b/i.test(accepts) ? 'gzip' : null;
+        const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+        res.writeHead(page.status, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': body.length,
+          'Cache-Control': revalidate,
+          Vary: 'Accept-Encoding',
+          ...(encoding && { 'Content-Encoding': encoding }),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      })
+      .catch((error: unknown) => {
+        // Not even the shell's index.html could be read: a build is being replaced, or is missing.
+        console.error(`Could not send ${url}:`, error);
+        if (!res.headersSent)
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate, 'Retry-After': '1' });
+        res.end('The site is being updated: try again in a moment.');
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    }).catch((error: unknown) => {
-      // Not even the shell's index.html could be read: a build is being replaced, or is missing.
-      console.error(`Could not send ${url}:`, error);
-      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate, 'Retry-After': '1' });
-      res.end('The site is being updated: try again in a moment.');
-    });
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse) {

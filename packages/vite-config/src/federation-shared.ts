@@ -33,7 +33,10 @@ export const sharedSingletons: readonly string[] = [
 
 /** The package an entry point belongs to: '@staycompliant/ui/dialog' → '@staycompliant/ui'. */
 export function packageOf(entryPoint: string): string {
-  return entryPoint.split('/').slice(0, entryPoint.startsWith('@') ? 2 : 1).join('/');
+  return entryPoint
+    .split('/')
+    .slice(0, entryPoint.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /**

@@ -15,10 +15,7 @@ export function ContactDialogMount() {
   const [state, setState] = useState<DialogState | null>(null);
 
   useEffect(
-    () =>
-      onContactDialogRequest((request) =>
-        setState((previous) => ({ open: true, request, requestId: (previous?.requestId ?? 0) + 1 })),
-      ),
+    () => onContactDialogRequest((request) => setState((previous) => ({ open: true, request, requestId: (previous?.requestId ?? 0) + 1 }))),
     [],
   );
 
@@ -55,7 +52,10 @@ function OpeningIndicator() {
 /** Closing it forgets the failed load: the next press of Contact us loads the dialog again. */
 function OpeningFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-foreground px-4 py-3 text-sm text-background shadow-lg">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-foreground px-4 py-3 text-sm text-background shadow-lg"
+    >
       <p>The contact form didn't load. Please check your connection and try again.</p>
       <div className="flex gap-2">
         <Button size="sm" variant="accent" onClick={onRetry}>

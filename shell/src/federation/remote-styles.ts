@@ -19,7 +19,9 @@ export async function linkRemoteStyles(remote: string, module: string): Promise<
   const listed = (window as unknown as StylesheetLists)[`css__${remote}__${module}`] ?? [];
   const linked = new Set([
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
-    ...[...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => new URL(style.dataset.href ?? '', document.baseURI).href),
+    ...[...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+      (style) => new URL(style.dataset.href ?? '', document.baseURI).href,
+    ),
   ]);
   const loading: Promise<void>[] = [];
   for (const href of new Set(listed)) {

@@ -13,7 +13,8 @@ const socialLinks = [
   { label: 'WhatsApp', href: siteConfig.social.whatsapp, Icon: icons.Whatsapp },
 ];
 
-const footerLinkClass = 'rounded-sm text-navy-100 outline-none hover:text-white hover:underline focus-visible:ring-3 focus-visible:ring-ring';
+const footerLinkClass =
+  'rounded-sm text-navy-100 outline-none hover:text-white hover:underline focus-visible:ring-3 focus-visible:ring-ring';
 
 export function SiteFooter() {
   const { brand } = siteConfig;
@@ -55,7 +56,11 @@ export function SiteFooter() {
               ))}
               {group.title === 'Company' && (
                 <li>
-                  <Button variant="link" className="h-auto p-0 text-sm font-normal text-navy-100 hover:text-white" onClick={() => openContactDialog()}>
+                  <Button
+                    variant="link"
+                    className="h-auto p-0 text-sm font-normal text-navy-100 hover:text-white"
+                    onClick={() => openContactDialog()}
+                  >
                     Contact us
                   </Button>
                 </li>

@@ -31,7 +31,11 @@ describe('route table', () => {
   });
 
   it("keeps only the operators' pages out of search engines", () => {
-    expect(routeTable.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/admin/logos', '/admin/enquiries', '/admin/subscribers']);
+    expect(routeTable.filter((route) => route.noindex).map((route) => route.path)).toEqual([
+      '/admin/logos',
+      '/admin/enquiries',
+      '/admin/subscribers',
+    ]);
   });
 
   it('titles pages with the brand, and service pages with the service (accounting when unknown)', () => {

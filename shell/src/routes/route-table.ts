@@ -49,7 +49,8 @@ export const routeTable: readonly RouteEntry[] = [
     remote: 'pricing',
     module: './CostEstimatorPage',
     title: 'First-year cost estimator',
-    description: 'Estimate what your US company costs in its first year, and each year after: incorporation, legal, accounting, tax filing and Web3 accounting, from our price list.',
+    description:
+      'Estimate what your US company costs in its first year, and each year after: incorporation, legal, accounting, tax filing and Web3 accounting, from our price list.',
   },
   {
     path: '/blog',

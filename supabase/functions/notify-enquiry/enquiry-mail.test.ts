@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnquiryMail, enquiryFromPayload, escapeHtml, headerSafe, inboxLink, PayloadError, receivedAt, sameSecret } from './enquiry-mail.ts';
+import {
+  buildEnquiryMail,
+  enquiryFromPayload,
+  escapeHtml,
+  headerSafe,
+  inboxLink,
+  PayloadError,
+  receivedAt,
+  sameSecret,
+} from './enquiry-mail.ts';
 
 const record = {
   id: '0b7f6a52-2f6e-4c5e-9a59-3f4f1c2d9e10',
@@ -49,11 +58,24 @@ describe('buildEnquiryMail', () => {
     const mail = mailFor({});
     const link = `https://staycompliant.com/admin/enquiries?id=${record.id}`;
     for (const part of [mail.text, mail.html]) {
-      for (const value of ['Ada Lovelace', 'ada@example.com', '10-100', 'Tax Filing, Legal Services', record.description, 'Wed, 25 Nov 2026 09:30:00 GMT', link]) {
+      for (const value of [
+        'Ada Lovelace',
+        'ada@example.com',
+        '10-100',
+        'Tax Filing, Legal Services',
+        record.description,
+        'Wed, 25 Nov 2026 09:30:00 GMT',
+        link,
+      ]) {
         expect(part).toContain(value);
       }
     }
-    expect(mail).toMatchObject({ from: settings.from, to: settings.to, replyTo: 'ada@example.com', subject: 'New enquiry from Ada Lovelace (10-100)' });
+    expect(mail).toMatchObject({
+      from: settings.from,
+      to: settings.to,
+      replyTo: 'ada@example.com',
+      subject: 'New enquiry from Ada Lovelace (10-100)',
+    });
   });
 
   it('derives the Message-ID from the enquiry id, so every delivery of one enquiry carries the same one', () => {
@@ -70,7 +92,9 @@ describe('buildEnquiryMail', () => {
     const mail = mailFor(hostile);
     expect(mail.html).not.toMatch(/<img|<script|onerror=alert\(1\)>/);
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;O&#39;Neil&quot;');
-    expect(mail.html).toContain('=HYPERLINK(&quot;http://evil.test&quot;,&quot;click&quot;) &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more');
+    expect(mail.html).toContain(
+      '=HYPERLINK(&quot;http://evil.test&quot;,&quot;click&quot;) &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more',
+    );
     expect(mail.text).toContain(hostile.description);
     // The only markup left is the template's own.
     const tags = [...mail.html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => match[1]!.toLowerCase());

@@ -4,13 +4,34 @@ import { companySizes } from '../../contact-dialog/company-sizes';
 
 // Every character JavaScript's trim() removes, and look-alikes it keeps (zero-width space,
 // Mongolian vowel separator, zero-width non-joiner).
-const trimmedWhitespace = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+const trimmedWhitespace = [
+  ' ',
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2005',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
 const keptLookAlikes = ['\u200b', '\u180e', '\u200c'];
 
 /** Text a visitor might type or paste: ASCII, accents, RTL, combining marks, emoji (2 UTF-16 units), markup, controls. */
 const anyCharacter = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...'abcxyzABCXYZ0189 .,-_\'"&') },
-  { weight: 2, arbitrary: fc.constantFrom('é', 'ß', 'İ', 'K', 'ﬃ', 'ا', 'ש', '\u202e', '\u200f', 'e\u0301', '\u0301', 'z\u0336', '中', '한') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('é', 'ß', 'İ', 'K', 'ﬃ', 'ا', 'ש', '\u202e', '\u200f', 'e\u0301', '\u0301', 'z\u0336', '中', '한'),
+  },
   { weight: 2, arbitrary: fc.constantFrom('😀', '👩‍💻', '🏳️‍🌈', '𝔘', '\u{1F1FA}\u{1F1F8}') },
   { weight: 1, arbitrary: fc.constantFrom('<', '>', '<script>', '</b>', '"', "'", '`', '\\', '${x}', '&amp;') },
   { weight: 1, arbitrary: fc.constantFrom('\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\t', '\n') },
@@ -33,16 +54,16 @@ export function textNearLimits(limits: readonly number[]): fc.Arbitrary<string> 
   const core = length.chain((units) =>
     fc.oneof(
       // Exactly `units` UTF-16 units of plain letters, with an emoji swapped in at times.
-      fc.tuple(fc.string({ minLength: units, maxLength: units, unit: fc.constantFrom(...'abcdefghXYZ') }), fc.boolean()).map(([text, emoji]) =>
-        emoji && text.length >= 2 ? `😀${text.slice(2)}` : text,
-      ),
+      fc
+        .tuple(fc.string({ minLength: units, maxLength: units, unit: fc.constantFrom(...'abcdefghXYZ') }), fc.boolean())
+        .map(([text, emoji]) => (emoji && text.length >= 2 ? `😀${text.slice(2)}` : text)),
       fc.array(anyCharacter, { maxLength: Math.max(1, units) }).map((chars) => chars.join('')),
     ),
   );
   return fc.tuple(padding, core, padding).map(([before, text, after]) => `${before}${text}${after}`);
 }
 
-const localCharacter = fc.constantFrom(...'abcXYZ019_\'+-.');
+const localCharacter = fc.constantFrom(..."abcXYZ019_'+-.");
 const labelCharacter = fc.constantFrom(...'abcXYZ019-');
 
 /** E-mail addresses around zod's rules: mixed case, dots, odd characters, lengths near 255, padding. */
@@ -79,9 +100,12 @@ const companySize = fc.oneof(
 const serviceList = fc.oneof(
   fc.subarray([...serviceNames]),
   fc.array(fc.constantFrom(...serviceNames), { maxLength: 8 }),
-  fc.array(fc.oneof(fc.constantFrom(...serviceNames), fc.constantFrom(' Tax Filing', 'tax filing', 'Payroll', '', 'Legal Services\u00a0')), {
-    maxLength: 4,
-  }),
+  fc.array(
+    fc.oneof(fc.constantFrom(...serviceNames), fc.constantFrom(' Tax Filing', 'tax filing', 'Payroll', '', 'Legal Services\u00a0')),
+    {
+      maxLength: 4,
+    },
+  ),
 );
 
 /** An enquiry with up to three of its fields replaced by values near (or past) the limits. */

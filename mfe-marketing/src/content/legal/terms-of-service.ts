@@ -45,9 +45,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Governing law and contact',
-      paragraphs: [
-        'These terms are governed by the laws of the State of Delaware. Questions about them are welcome at {email}.',
-      ],
+      paragraphs: ['These terms are governed by the laws of the State of Delaware. Questions about them are welcome at {email}.'],
     },
   ],
 };

@@ -3,7 +3,8 @@ import type { ServiceContent } from './service-content';
 export const legal: ServiceContent = {
   id: 'legal',
   title: 'Legal Services',
-  summary: 'Founder-friendly contracts, fundraising and equity documents, and website policies, reviewed by lawyers who work with startups.',
+  summary:
+    'Founder-friendly contracts, fundraising and equity documents, and website policies, reviewed by lawyers who work with startups.',
   description:
     'Commercial contracts, fundraising paperwork, equity and employment documents, and the policies your product needs, drafted and reviewed at the pace of a startup with the care of a law firm.',
   icon: 'Scale',

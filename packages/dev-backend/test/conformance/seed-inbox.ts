@@ -88,7 +88,10 @@ export async function seedInbox(owner: pg.Client): Promise<SeededInbox> {
       await client.query(`update public.contact_submissions set status = 'new', notes = '' where id = $1`, [enquiryId]);
       await client.query('delete from public.contact_submission_history where id > $1', [seededHistory]);
       await client.query("delete from public.email_subscribers where email like 'onconflict%'");
-      await client.query('insert into public.email_subscribers (id, email, created_at) values ($1, $2, $3) on conflict do nothing', subscribers[0]);
+      await client.query(
+        'insert into public.email_subscribers (id, email, created_at) values ($1, $2, $3) on conflict do nothing',
+        subscribers[0],
+      );
     },
   };
 }

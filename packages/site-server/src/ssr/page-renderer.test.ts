@@ -2,7 +2,18 @@
 // server bundles, rendered by the built site server (packages/site-server/dist), as `npm start` and
 // `npm run render-pages` run it. `npm test` builds everything first; run alone, build first
 // (`npm run build`), or these tests are skipped with the list of what is missing.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,10 +52,17 @@ let renderer: Renderer;
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const pageState = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { modules: [string, string][] };
+  JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    modules: [string, string][];
+  };
 /** Each tab's label → whether it is the selected one. */
 const tabs = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((match) => [match[2], match[1] === 'true']));
+  Object.fromEntries(
+    [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((match) => [
+      match[2],
+      match[1] === 'true',
+    ]),
+  );
 
 describe.skipIf(missing.length > 0)(`the page renderer on the built site${skipped}`, () => {
   beforeAll(async () => {
@@ -76,7 +94,10 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
 
     it("carries the remote's stylesheet and hints its scripts (inert until the page has painted), as its client-assets.json lists them", () => {
       const head = headOf(html);
-      const assets = JSON.parse(readFileSync(join(pricingServer, 'client-assets.json'), 'utf8'))['./PricingPage'] as { scripts: string[]; styles: string[] };
+      const assets = JSON.parse(readFileSync(join(pricingServer, 'client-assets.json'), 'utf8'))['./PricingPage'] as {
+        scripts: string[];
+        styles: string[];
+      };
       expect(assets.styles.length).toBeGreaterThan(0);
       for (const file of assets.styles) {
         // Inlined, named by its URL (ssr/inline-styles.ts), or linked.
@@ -85,7 +106,8 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       const hints = /<template id="head-after-paint">(.*?)<\/template>/.exec(head)?.[1] ?? '';
       for (const file of assets.styles) expect(hints).toContain(`<link rel="stylesheet" href="/remotes/pricing/${file}">`);
       expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/remoteEntry.js">');
-      for (const file of assets.scripts) expect(hints).toContain(`<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/${file}">`);
+      for (const file of assets.scripts)
+        expect(hints).toContain(`<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/${file}">`);
     });
 
     it('names the remote modules it rendered in the page state, for the browser to load before hydrating', () => {

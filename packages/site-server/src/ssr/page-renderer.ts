@@ -32,7 +32,7 @@ interface ShellServerEntry {
     loadRemote: (remote: string, module: string) => Promise<unknown>,
     modules: () => [string, string][],
     signal: AbortSignal,
-  // A shell built before `complete` existed does not say: its pages count as complete.
+    // A shell built before `complete` existed does not say: its pages count as complete.
   ): Promise<{ head: string; body: string; complete?: boolean }>;
   /** The page's `<template>` of head elements that wait for its first paint (shell/src/boot/head-after-paint.ts). */
   headAfterPaintElement(html: string): string;
@@ -96,7 +96,9 @@ export function createPageRenderer(root: string) {
       join(shellDist, 'remotes.json'),
       join(shellDist, 'index.html'),
       join(shellServerDir, 'manifest.json'),
-      ...Object.values(remotes).flatMap(({ dir }) => (dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [])),
+      ...Object.values(remotes).flatMap(({ dir }) =>
+        dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [],
+      ),
     ];
     return files.map(mtime).join(':');
   }

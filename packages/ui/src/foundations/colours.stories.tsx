@@ -25,13 +25,20 @@ function Sample({ pair }: { pair: ContrastPair }) {
   const colours = { color: `var(${pair.foreground})`, background: `var(${pair.background})` };
   if (pair.use === 'non-text') {
     return (
-      <span aria-hidden="true" className="inline-flex h-10 w-16 items-center justify-center rounded-control border border-border" style={{ background: colours.background }}>
+      <span
+        aria-hidden="true"
+        className="inline-flex h-10 w-16 items-center justify-center rounded-control border border-border"
+        style={{ background: colours.background }}
+      >
         <span className="block size-6 rounded-sm border-2" style={{ borderColor: colours.color }} />
       </span>
     );
   }
   return (
-    <span className="inline-flex h-10 items-center rounded-control border border-border px-3 font-semibold whitespace-nowrap" style={colours}>
+    <span
+      className="inline-flex h-10 items-center rounded-control border border-border px-3 font-semibold whitespace-nowrap"
+      style={colours}
+    >
       Aa Sample
     </span>
   );
@@ -58,9 +65,7 @@ function ContrastRow({ pair }: { pair: ContrastPair }) {
       <td className="py-3 pr-4 text-sm text-muted-foreground">
         {formatRatio(minimum)} for {useLabels[pair.use]}
       </td>
-      <td className="py-3 pr-4">
-        {passes ? <Badge variant="success">Passes AA</Badge> : <Badge variant="destructive">Below AA</Badge>}
-      </td>
+      <td className="py-3 pr-4">{passes ? <Badge variant="success">Passes AA</Badge> : <Badge variant="destructive">Below AA</Badge>}</td>
       <td className="py-3 text-sm text-muted-foreground">{pair.where}</td>
     </tr>
   );
@@ -95,12 +100,24 @@ function ColourFoundations() {
             <caption className="sr-only">Contrast ratio of each colour pair the kit uses</caption>
             <thead>
               <tr className="text-sm text-muted-foreground">
-                <th scope="col" className="pr-4 pb-2 font-medium">Sample</th>
-                <th scope="col" className="pr-4 pb-2 font-medium">Colour on surface</th>
-                <th scope="col" className="pr-4 pb-2 font-medium">Ratio</th>
-                <th scope="col" className="pr-4 pb-2 font-medium">AA needs</th>
-                <th scope="col" className="pr-4 pb-2 font-medium">Result</th>
-                <th scope="col" className="pb-2 font-medium">Where</th>
+                <th scope="col" className="pr-4 pb-2 font-medium">
+                  Sample
+                </th>
+                <th scope="col" className="pr-4 pb-2 font-medium">
+                  Colour on surface
+                </th>
+                <th scope="col" className="pr-4 pb-2 font-medium">
+                  Ratio
+                </th>
+                <th scope="col" className="pr-4 pb-2 font-medium">
+                  AA needs
+                </th>
+                <th scope="col" className="pr-4 pb-2 font-medium">
+                  Result
+                </th>
+                <th scope="col" className="pb-2 font-medium">
+                  Where
+                </th>
               </tr>
             </thead>
             <tbody>

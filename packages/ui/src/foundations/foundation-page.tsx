@@ -22,7 +22,15 @@ function sectionId(title: string) {
   return `foundation-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
-export function FoundationSection({ title, description, children }: { title: string; description?: React.ReactNode; children: React.ReactNode }) {
+export function FoundationSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const id = sectionId(title);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5">
@@ -61,7 +69,15 @@ export function TokenName({ name }: { name: string }) {
 export function utilityOf(name: string): string {
   const [, namespace = '', rest = ''] = /^--([a-z]+)-(.+)$/.exec(name) ?? [];
   if (!rest) return '';
-  const prefix: Record<string, string> = { color: 'bg-', radius: 'rounded-', shadow: 'shadow-', text: 'text-', spacing: 'p-', container: 'max-w-', font: 'font-' };
+  const prefix: Record<string, string> = {
+    color: 'bg-',
+    radius: 'rounded-',
+    shadow: 'shadow-',
+    text: 'text-',
+    spacing: 'p-',
+    container: 'max-w-',
+    font: 'font-',
+  };
   return `${prefix[namespace] ?? `${namespace}-`}${rest}`;
 }
 

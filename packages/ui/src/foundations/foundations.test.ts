@@ -25,7 +25,9 @@ const tokensCss = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.
 const tailwindThemeCss = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
 const kitGroups = parseThemeTokens(tokensCss);
 const declared = new Map(
-  [...parseThemeTokens(tailwindThemeCss), ...kitGroups].flatMap((group) => group.tokens.map((token) => [token.name, token.declared] as const)),
+  [...parseThemeTokens(tailwindThemeCss), ...kitGroups].flatMap((group) =>
+    group.tokens.map((token) => [token.name, token.declared] as const),
+  ),
 );
 
 describe('contrastRatio', () => {
@@ -99,7 +101,9 @@ describe('parseThemeTokens', () => {
     }
     const names = kitGroups.flatMap((group) => group.tokens.map((token) => token.name));
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['--color-primary', '--text-display', '--spacing-section', '--radius-card', '--shadow-card-hover']));
+    expect(names).toEqual(
+      expect.arrayContaining(['--color-primary', '--text-display', '--spacing-section', '--radius-card', '--shadow-card-hover']),
+    );
   });
 });
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { computedToken, groupsOf } from './design-tokens';
-import { FoundationPage, FoundationSection, kitTokenGroups, lengthInPixels, TokenGroupSection, TokenName, TokenValue, utilityOf } from './foundation-page';
+import {
+  FoundationPage,
+  FoundationSection,
+  kitTokenGroups,
+  lengthInPixels,
+  TokenGroupSection,
+  TokenName,
+  TokenValue,
+  utilityOf,
+} from './foundation-page';
 
 function Measure({ name, axis }: { name: string; axis: 'height' | 'width' }) {
   const pixels = lengthInPixels(computedToken(name));
@@ -11,7 +20,11 @@ function Measure({ name, axis }: { name: string; axis: 'height' | 'width' }) {
         <TokenName name={name} />
         <TokenValue name={name} />
         {pixels !== null && <span className="text-sm text-muted-foreground">= {pixels}px</span>}
-        {utilityOf(name) && <code className="font-mono text-sm text-muted-foreground">{axis === 'height' ? `py-${name.replace('--spacing-', '')}` : utilityOf(name)}</code>}
+        {utilityOf(name) && (
+          <code className="font-mono text-sm text-muted-foreground">
+            {axis === 'height' ? `py-${name.replace('--spacing-', '')}` : utilityOf(name)}
+          </code>
+        )}
       </div>
       <div
         aria-hidden="true"
@@ -28,8 +41,8 @@ function SpacingFoundations() {
       title="Spacing"
       intro={
         <p>
-          Page bands and the content width come from <code>tokens.css</code>; everything inside a band uses Tailwind&apos;s spacing scale, multiples of one
-          base unit (<code>p-4</code> is 4 units).
+          Page bands and the content width come from <code>tokens.css</code>; everything inside a band uses Tailwind&apos;s spacing scale,
+          multiples of one base unit (<code>p-4</code> is 4 units).
         </p>
       }
     >

@@ -3,7 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import tailwindThemeCss from 'tailwindcss/theme.css?raw';
 import { computedToken, groupsOf, parseThemeTokens, type DesignToken } from './design-tokens';
-import { FoundationPage, FoundationSection, kitTokenGroups, lengthInPixels, TokenGroupSection, TokenName, TokenValue, utilityOf } from './foundation-page';
+import {
+  FoundationPage,
+  FoundationSection,
+  kitTokenGroups,
+  lengthInPixels,
+  TokenGroupSection,
+  TokenName,
+  TokenValue,
+  utilityOf,
+} from './foundation-page';
 
 const sampleText = 'Start & Stay Compliant in USA';
 
@@ -14,7 +23,9 @@ function typeSteps(tokens: DesignToken[]) {
 
 /** Tailwind's own steps (text-sm, text-lg...) that this build's CSS holds: the ones some file of the repository uses. */
 const tailwindStepsInUse = () =>
-  typeSteps(groupsOf(parseThemeTokens(tailwindThemeCss), '--text-').flatMap((group) => group.tokens)).filter((name) => computedToken(name) !== '');
+  typeSteps(groupsOf(parseThemeTokens(tailwindThemeCss), '--text-').flatMap((group) => group.tokens)).filter(
+    (name) => computedToken(name) !== '',
+  );
 
 /** One step: its tokens as the CSS holds them, and the line height the browser resolves for them. */
 function TypeStepRow({ name }: { name: string }) {
@@ -37,10 +48,16 @@ function TypeStepRow({ name }: { name: string }) {
         {pixels !== null && <p className="text-sm text-muted-foreground">{pixels}px</p>}
       </td>
       <td className="py-4 pr-4 whitespace-nowrap">
-        {computedToken(lineHeight) ? <TokenValue name={lineHeight} /> : <span className="text-sm text-muted-foreground">Tailwind default</span>}
+        {computedToken(lineHeight) ? (
+          <TokenValue name={lineHeight} />
+        ) : (
+          <span className="text-sm text-muted-foreground">Tailwind default</span>
+        )}
         {lineHeightPx && <p className="text-sm text-muted-foreground">{lineHeightPx}</p>}
       </td>
-      <td className="py-4 pr-4 whitespace-nowrap">{computedToken(tracking) ? <TokenValue name={tracking} /> : <span className="text-sm text-muted-foreground">none</span>}</td>
+      <td className="py-4 pr-4 whitespace-nowrap">
+        {computedToken(tracking) ? <TokenValue name={tracking} /> : <span className="text-sm text-muted-foreground">none</span>}
+      </td>
       <td className="py-4 font-semibold text-navy-900">
         <span
           ref={sample}
@@ -60,11 +77,21 @@ function TypeScaleTable({ steps, caption }: { steps: string[]; caption: string }
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-sm text-muted-foreground">
-          <th scope="col" className="pr-4 pb-2 font-medium">Token</th>
-          <th scope="col" className="pr-4 pb-2 font-medium">Size</th>
-          <th scope="col" className="pr-4 pb-2 font-medium">Line height</th>
-          <th scope="col" className="pr-4 pb-2 font-medium">Tracking</th>
-          <th scope="col" className="pb-2 font-medium">Sample</th>
+          <th scope="col" className="pr-4 pb-2 font-medium">
+            Token
+          </th>
+          <th scope="col" className="pr-4 pb-2 font-medium">
+            Size
+          </th>
+          <th scope="col" className="pr-4 pb-2 font-medium">
+            Line height
+          </th>
+          <th scope="col" className="pr-4 pb-2 font-medium">
+            Tracking
+          </th>
+          <th scope="col" className="pb-2 font-medium">
+            Sample
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -84,8 +111,8 @@ function TypographyFoundations() {
       title="Type scale"
       intro={
         <p>
-          The typeface and the kit&apos;s own type tokens from <code>tokens.css</code>, then the steps of Tailwind&apos;s default scale that the kit uses. Titles
-          set <code>font-bold</code>, card titles and buttons <code>font-semibold</code>, body text the default weight.
+          The typeface and the kit&apos;s own type tokens from <code>tokens.css</code>, then the steps of Tailwind&apos;s default scale that
+          the kit uses. Titles set <code>font-bold</code>, card titles and buttons <code>font-semibold</code>, body text the default weight.
         </p>
       }
     >

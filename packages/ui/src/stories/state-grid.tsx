@@ -38,7 +38,13 @@ type ComponentGridProps<Column extends string> = {
 };
 
 /** A component laid out in rows (a variant, a tone) by columns (a size, a state): one screenshot for all. */
-export function ComponentGrid<Column extends string>({ caption, columns, rows, columnLabel = (column) => column, cellClassName }: ComponentGridProps<Column>) {
+export function ComponentGrid<Column extends string>({
+  caption,
+  columns,
+  rows,
+  columnLabel = (column) => column,
+  cellClassName,
+}: ComponentGridProps<Column>) {
   return (
     <table className="border-separate border-spacing-x-4 border-spacing-y-3 text-left">
       <caption className="pb-2 text-left text-sm text-muted-foreground">{caption}</caption>
@@ -73,6 +79,22 @@ export function ComponentGrid<Column extends string>({ caption, columns, rows, c
 }
 
 /** Each row in every interaction state; `render('disabled')` is the cell to disable. */
-export function StateGrid({ caption, rows, states = interactionStates }: { caption: string; rows: GridRow<InteractionState>[]; states?: readonly InteractionState[] }) {
-  return <ComponentGrid caption={caption} columns={states} rows={rows} columnLabel={(state) => stateLabels[state]} cellClassName={(state) => forcedPseudoStates[state]} />;
+export function StateGrid({
+  caption,
+  rows,
+  states = interactionStates,
+}: {
+  caption: string;
+  rows: GridRow<InteractionState>[];
+  states?: readonly InteractionState[];
+}) {
+  return (
+    <ComponentGrid
+      caption={caption}
+      columns={states}
+      rows={rows}
+      columnLabel={(state) => stateLabels[state]}
+      cellClassName={(state) => forcedPseudoStates[state]}
+    />
+  );
 }

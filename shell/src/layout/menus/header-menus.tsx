@@ -10,7 +10,10 @@ const loadMobileMenu = () => import('./mobile-menu');
 
 function LoadFailedNote({ children }: { children: string }) {
   return (
-    <p role="alert" className="absolute top-full right-0 z-50 mt-2 w-max max-w-64 rounded-control bg-navy-900 px-3 py-2 text-sm text-white shadow-overlay">
+    <p
+      role="alert"
+      className="absolute top-full right-0 z-50 mt-2 w-max max-w-64 rounded-control bg-navy-900 px-3 py-2 text-sm text-white shadow-overlay"
+    >
       {children}
     </p>
   );

@@ -52,8 +52,8 @@ export const LongText: Story = {
       <AccordionItem value="q0">
         <AccordionTrigger>What happens if my company misses the annual franchise tax and report deadline in Delaware?</AccordionTrigger>
         <AccordionContent>
-          Delaware charges a penalty and interest on the unpaid tax, and after enough missed years the state may void the company's charter. We file before the deadline and
-          remind you of every payment in advance, so it does not happen.
+          Delaware charges a penalty and interest on the unpaid tax, and after enough missed years the state may void the company's charter.
+          We file before the deadline and remind you of every payment in advance, so it does not happen.
         </AccordionContent>
       </AccordionItem>
     </Accordion>

@@ -3,7 +3,10 @@ import { Accordion as AccordionPrimitive } from 'radix-ui';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cn } from '../../lib/cn';
 
-export type AccordionProps = Omit<React.ComponentProps<typeof AccordionPrimitive.Root>, 'type' | 'value' | 'defaultValue' | 'onValueChange'> & {
+export type AccordionProps = Omit<
+  React.ComponentProps<typeof AccordionPrimitive.Root>,
+  'type' | 'value' | 'defaultValue' | 'onValueChange'
+> & {
   value?: string[];
   defaultValue?: string[];
   onValueChange?: (value: string[]) => void;
@@ -15,7 +18,13 @@ function Accordion({ className, ...props }: AccordionProps) {
 }
 
 function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('rounded-card border border-border bg-surface', className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item
+      data-slot="accordion-item"
+      className={cn('rounded-card border border-border bg-surface', className)}
+      {...props}
+    />
+  );
 }
 
 function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {

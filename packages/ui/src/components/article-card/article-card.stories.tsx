@@ -37,7 +37,8 @@ export const WithoutExcerpt: Story = { args: { excerpt: undefined, category: und
 
 export const LongText: Story = {
   args: {
-    title: 'A very long article title about the many filings, deadlines and state-by-state rules that every founder should know in their first year',
+    title:
+      'A very long article title about the many filings, deadlines and state-by-state rules that every founder should know in their first year',
   },
 };
 
@@ -45,7 +46,14 @@ export const ThreeUp: Story = {
   render: () => (
     <div className="grid gap-6 md:grid-cols-3">
       {sampleArticles.map((article) => (
-        <ArticleCard key={article.title} title={article.title} category={article.category} date={article.date} image={articleImage(article.hue)} href="https://blog.example.com" />
+        <ArticleCard
+          key={article.title}
+          title={article.title}
+          category={article.category}
+          date={article.date}
+          image={articleImage(article.hue)}
+          href="https://blog.example.com"
+        />
       ))}
     </div>
   ),

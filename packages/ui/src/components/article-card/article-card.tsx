@@ -8,7 +8,20 @@ import { ExternalLink } from '../external-link/external-link';
 // Not Intl.DateTimeFormat: the first one a page creates loads ICU's locale and time-zone data,
 // 28-72 ms on the main thread here (several times that on a phone), and this module is evaluated
 // at every page's boot. The site is in US English, and this format has no other form.
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "2025-04-15" → "April 15, 2025", read as UTC; text that is not a date is shown as given. */
 export function formatArticleDate(date: Date | string): string {
@@ -47,27 +60,27 @@ function ArticleCard({
   return (
     <Card asChild className={cn('h-full overflow-hidden p-0', className)}>
       <article data-slot="article-card" {...props}>
-      <img
-        src={image}
-        alt={imageAlt}
-        loading={imagePriority ? 'eager' : 'lazy'}
-        fetchPriority={imagePriority ? 'high' : undefined}
-        decoding="async"
-        className="aspect-video w-full bg-muted object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 px-6 pb-6">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Badge variant="secondary">{category}</Badge>
-          <time dateTime={dateTime}>{formatArticleDate(date)}</time>
+        <img
+          src={image}
+          alt={imageAlt}
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority ? 'high' : undefined}
+          decoding="async"
+          className="aspect-video w-full bg-muted object-cover"
+        />
+        <div className="flex flex-1 flex-col gap-3 px-6 pb-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <Badge variant="secondary">{category}</Badge>
+            <time dateTime={dateTime}>{formatArticleDate(date)}</time>
+          </div>
+          <CardTitle className="line-clamp-3 text-lg">{title}</CardTitle>
+          {excerpt && <p className="line-clamp-3 text-muted-foreground">{excerpt}</p>}
+          <ExternalLink href={href} className="mt-auto self-start">
+            {readMoreLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+            <span className="sr-only">: {title}</span>
+          </ExternalLink>
         </div>
-        <CardTitle className="line-clamp-3 text-lg">{title}</CardTitle>
-        {excerpt && <p className="line-clamp-3 text-muted-foreground">{excerpt}</p>}
-        <ExternalLink href={href} className="mt-auto self-start">
-          {readMoreLabel}
-          <ArrowRight aria-hidden="true" className="size-4" />
-          <span className="sr-only">: {title}</span>
-        </ExternalLink>
-      </div>
       </article>
     </Card>
   );

@@ -37,9 +37,15 @@ export const AllVariants: Story = {
 export const Pills: Story = {
   render: () => (
     <div className="grid max-w-md grid-cols-2 gap-3">
-      <Pill><Building2 aria-hidden="true" /> Incorporation & Closure</Pill>
-      <Pill><Scale aria-hidden="true" /> Legal Services</Pill>
-      <Pill><Calculator aria-hidden="true" /> Accounting & Bookkeeping</Pill>
+      <Pill>
+        <Building2 aria-hidden="true" /> Incorporation & Closure
+      </Pill>
+      <Pill>
+        <Scale aria-hidden="true" /> Legal Services
+      </Pill>
+      <Pill>
+        <Calculator aria-hidden="true" /> Accounting & Bookkeeping
+      </Pill>
     </div>
   ),
 };

@@ -41,8 +41,12 @@ export const AllVariants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
       <Button {...args} size="lg">
         Large <ArrowRight aria-hidden="true" />
       </Button>
@@ -89,7 +93,17 @@ export const LongText: Story = {
   ),
 };
 
-function ButtonIn({ variant, size, disabled, label }: { variant: (typeof variants)[number]; size: (typeof sizes)[number]; disabled?: boolean; label?: string }) {
+function ButtonIn({
+  variant,
+  size,
+  disabled,
+  label,
+}: {
+  variant: (typeof variants)[number];
+  size: (typeof sizes)[number];
+  disabled?: boolean;
+  label?: string;
+}) {
   if (size === 'icon') {
     return (
       <Button variant={variant} size="icon" disabled={disabled} aria-label={`Next (${variant})`}>
@@ -110,7 +124,10 @@ export const VariantsBySize: Story = {
     <ComponentGrid
       caption="Button: variant by size"
       columns={sizes}
-      rows={variants.map((variant) => ({ label: variant, render: (size: (typeof sizes)[number]) => <ButtonIn variant={variant} size={size} /> }))}
+      rows={variants.map((variant) => ({
+        label: variant,
+        render: (size: (typeof sizes)[number]) => <ButtonIn variant={variant} size={size} />,
+      }))}
     />
   ),
 };

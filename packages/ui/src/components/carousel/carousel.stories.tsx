@@ -7,7 +7,11 @@ import { LogoImage } from '../logo-image/logo-image';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from './carousel';
 
 const testimonials = [
-  { quote: 'They set up our Delaware C-Corp in days and have kept us compliant ever since.', author: 'Maya Chen', company: 'Northwind Labs' },
+  {
+    quote: 'They set up our Delaware C-Corp in days and have kept us compliant ever since.',
+    author: 'Maya Chen',
+    company: 'Northwind Labs',
+  },
   { quote: 'Our crypto books finally reconcile. Tax season was calm for the first time.', author: 'Daniel Ortiz', company: 'Globex Chain' },
   { quote: 'One team for legal, accounting and taxes: exactly what a small startup needs.', author: 'Priya Nair', company: 'Initech AI' },
   { quote: 'Clear prices, quick answers and no missed deadlines in three years.', author: 'Tom Weller', company: 'Hooli Health' },
@@ -69,7 +73,11 @@ export const Autoplay: Story = {
     <Carousel {...args} className="mx-auto max-w-5xl">
       <CarouselContent>
         {sampleLogos.map((logo, index) => (
-          <CarouselItem key={logo.name} className="flex basis-1/2 justify-center md:basis-1/3 lg:basis-1/6" aria-label={`${index + 1} of ${sampleLogos.length}`}>
+          <CarouselItem
+            key={logo.name}
+            className="flex basis-1/2 justify-center md:basis-1/3 lg:basis-1/6"
+            aria-label={`${index + 1} of ${sampleLogos.length}`}
+          >
             <LogoImage src={logoImage(logo.name, logo.color)} alt={`Client logo ${index + 1}`} loading="eager" />
           </CarouselItem>
         ))}

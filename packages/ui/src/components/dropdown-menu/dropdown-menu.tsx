@@ -17,7 +17,10 @@ function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.Comp
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-control border border-border bg-surface p-1 text-foreground shadow-overlay', className)}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-control border border-border bg-surface p-1 text-foreground shadow-overlay',
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
@@ -33,7 +36,7 @@ function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof D
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       className={cn(
-        "flex cursor-default items-center gap-2 rounded-sm px-3 py-2 text-sm text-navy-900 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[highlighted]:bg-navy-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        'flex cursor-default items-center gap-2 rounded-sm px-3 py-2 text-sm text-navy-900 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[highlighted]:bg-navy-50 [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}
@@ -42,11 +45,31 @@ function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof D
 }
 
 function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label data-slot="dropdown-menu-label" className={cn('px-3 py-1.5 text-xs font-semibold text-muted-foreground uppercase', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-3 py-1.5 text-xs font-semibold text-muted-foreground uppercase', className)}
+      {...props}
+    />
+  );
 }
 
 function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
+  );
 }
 
-export { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator };
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+};

@@ -39,7 +39,14 @@ export const States: Story = {
       states={['rest', 'hover', 'focus-visible', 'pressed']}
       rows={[
         { label: 'text', render: () => <ExternalLink href="https://example.com/book">Book a consultation</ExternalLink> },
-        { label: 'with icon', render: () => <ExternalLink href="https://example.com/book" showIcon>Book a consultation</ExternalLink> },
+        {
+          label: 'with icon',
+          render: () => (
+            <ExternalLink href="https://example.com/book" showIcon>
+              Book a consultation
+            </ExternalLink>
+          ),
+        },
       ]}
     />
   ),

@@ -49,7 +49,13 @@ function ContactFormExample() {
         <Input {...register('name', { required: 'Name is required' })} />
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
-        <Input type="email" {...register('email', { pattern: { value: /^\S+@\S+\.\S+$/, message: 'Invalid email address' }, required: 'Invalid email address' })} />
+        <Input
+          type="email"
+          {...register('email', {
+            pattern: { value: /^\S+@\S+\.\S+$/, message: 'Invalid email address' },
+            required: 'Invalid email address',
+          })}
+        />
       </FormField>
       <Controller
         control={control}
@@ -83,7 +89,9 @@ function ContactFormExample() {
                 <Checkbox
                   id={`svc-${service}`}
                   checked={field.value.includes(service)}
-                  onCheckedChange={(checked) => field.onChange(checked ? [...field.value, service] : field.value.filter((s) => s !== service))}
+                  onCheckedChange={(checked) =>
+                    field.onChange(checked ? [...field.value, service] : field.value.filter((s) => s !== service))
+                  }
                 />
                 <Label htmlFor={`svc-${service}`}>{service}</Label>
               </div>
@@ -92,7 +100,13 @@ function ContactFormExample() {
         )}
       />
       <FormField label="Additional Details" required error={errors.description?.message}>
-        <Textarea placeholder="Tell us more about your needs..." {...register('description', { minLength: { value: 10, message: 'Description must be at least 10 characters' }, required: 'Description must be at least 10 characters' })} />
+        <Textarea
+          placeholder="Tell us more about your needs..."
+          {...register('description', {
+            minLength: { value: 10, message: 'Description must be at least 10 characters' },
+            required: 'Description must be at least 10 characters',
+          })}
+        />
       </FormField>
       <Button type="submit">Submit</Button>
     </form>
@@ -107,7 +121,9 @@ export const ContactFormErrors: Story = {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(name).toHaveAccessibleDescription('Name is required');
     await expect(canvas.getByRole('combobox', { name: 'Company Size' })).toHaveAccessibleDescription('Please select company size');
-    await expect(canvas.getByRole('group', { name: 'Services Interested In' })).toHaveAccessibleDescription('Please select at least one service');
+    await expect(canvas.getByRole('group', { name: 'Services Interested In' })).toHaveAccessibleDescription(
+      'Please select at least one service',
+    );
     await userEvent.type(name, 'Ada Lovelace');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));

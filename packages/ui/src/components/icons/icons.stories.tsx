@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as icons from './icons';
 
-const entries = Object.entries(icons).filter(([, value]) => typeof value === 'function' || typeof value === 'object') as [string, React.ComponentType<{ className?: string }>][];
+const entries = Object.entries(icons).filter(([, value]) => typeof value === 'function' || typeof value === 'object') as [
+  string,
+  React.ComponentType<{ className?: string }>,
+][];
 
 function IconGallery() {
   return (

@@ -29,7 +29,9 @@ export const Filled: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'founder@example.com' } };
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'founder@' } };
-export const LongText: Story = { args: { defaultValue: 'a-very-long-email-address-for-a-founder-with-a-long-name@an-even-longer-company-domain.example.com' } };
+export const LongText: Story = {
+  args: { defaultValue: 'a-very-long-email-address-for-a-founder-with-a-long-name@an-even-longer-company-domain.example.com' },
+};
 
 /** Empty, filled and invalid fields in every state; focus-visible is how a field looks while typing. */
 export const States: Story = {
@@ -37,9 +39,22 @@ export const States: Story = {
     <StateGrid
       caption="Input: content by state"
       rows={[
-        { label: 'empty', render: (state) => <Input aria-label="Email" placeholder="you@company.com" disabled={state === 'disabled'} className="w-52" /> },
-        { label: 'filled', render: (state) => <Input aria-label="Email" defaultValue="founder@example.com" disabled={state === 'disabled'} className="w-52" /> },
-        { label: 'invalid', render: (state) => <Input aria-label="Email" aria-invalid defaultValue="founder@" disabled={state === 'disabled'} className="w-52" /> },
+        {
+          label: 'empty',
+          render: (state) => <Input aria-label="Email" placeholder="you@company.com" disabled={state === 'disabled'} className="w-52" />,
+        },
+        {
+          label: 'filled',
+          render: (state) => (
+            <Input aria-label="Email" defaultValue="founder@example.com" disabled={state === 'disabled'} className="w-52" />
+          ),
+        },
+        {
+          label: 'invalid',
+          render: (state) => (
+            <Input aria-label="Email" aria-invalid defaultValue="founder@" disabled={state === 'disabled'} className="w-52" />
+          ),
+        },
       ]}
     />
   ),

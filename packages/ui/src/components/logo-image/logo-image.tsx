@@ -13,7 +13,10 @@ function LogoImage({ className, onError, alt, ...props }: LogoImageProps) {
       alt={alt}
       loading="lazy"
       decoding="async"
-      className={cn('h-12 w-auto max-w-full object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none', className)}
+      className={cn(
+        'h-12 w-auto max-w-full object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none',
+        className,
+      )}
       onError={(event) => {
         setFailed(true);
         onError?.(event);

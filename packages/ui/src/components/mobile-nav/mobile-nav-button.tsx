@@ -18,7 +18,14 @@ export type MobileNavButtonProps = React.ComponentProps<'button'> & {
  */
 function MobileNavButton({ open = false, openLabel = 'Open menu', closeLabel = 'Close menu', className, ...props }: MobileNavButtonProps) {
   return (
-    <button type="button" data-slot="mobile-nav-trigger" aria-haspopup="dialog" aria-expanded={open} className={cn(mobileNavIconButtonClass, className)} {...props}>
+    <button
+      type="button"
+      data-slot="mobile-nav-trigger"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      className={cn(mobileNavIconButtonClass, className)}
+      {...props}
+    >
       {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       <span className="sr-only">{open ? closeLabel : openLabel}</span>
     </button>

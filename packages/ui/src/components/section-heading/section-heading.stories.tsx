@@ -11,7 +11,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const PageTitle: Story = { args: { as: 'h1', eyebrow: undefined, title: 'Start & Stay Compliant in USA', description: 'Keep your USA company 100% compliant with us' } };
+export const PageTitle: Story = {
+  args: {
+    as: 'h1',
+    eyebrow: undefined,
+    title: 'Start & Stay Compliant in USA',
+    description: 'Keep your USA company 100% compliant with us',
+  },
+};
 export const LeftAligned: Story = { args: { align: 'left' } };
 export const LongText: Story = {
   args: {

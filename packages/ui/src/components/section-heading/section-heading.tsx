@@ -29,7 +29,11 @@ function SectionHeading({
   return (
     <div
       data-slot="section-heading"
-      className={cn('mb-10 flex max-w-3xl flex-col gap-3', align === 'center' ? 'mx-auto items-center text-center' : 'items-start text-left', className)}
+      className={cn(
+        'mb-10 flex max-w-3xl flex-col gap-3',
+        align === 'center' ? 'mx-auto items-center text-center' : 'items-start text-left',
+        className,
+      )}
       {...props}
     >
       {eyebrow && (

@@ -18,7 +18,13 @@ const meta = {
   render: (args) => (
     <Section {...args}>
       <Container>
-        <SectionHeading titleId="section-title" eyebrow="Services" title="What we do" description="Legal, accounting, tax and incorporation for founders." inverted={args.tone === 'navy'} />
+        <SectionHeading
+          titleId="section-title"
+          eyebrow="Services"
+          title="What we do"
+          description="Legal, accounting, tax and incorporation for founders."
+          inverted={args.tone === 'navy'}
+        />
       </Container>
     </Section>
   ),

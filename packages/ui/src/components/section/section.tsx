@@ -32,7 +32,9 @@ export type SectionProps = React.ComponentProps<'section'> & VariantProps<typeof
 
 /** A full-width page band; put a Container inside it. Give it aria-labelledby its heading's id. */
 function Section({ className, tone, spacing, ...props }: SectionProps) {
-  return <section data-slot="section" data-tone={tone ?? 'default'} className={cn(sectionVariants({ tone, spacing }), className)} {...props} />;
+  return (
+    <section data-slot="section" data-tone={tone ?? 'default'} className={cn(sectionVariants({ tone, spacing }), className)} {...props} />
+  );
 }
 
 export { Section };

@@ -22,7 +22,11 @@ function SelectTrigger({ className, children, ...props }: React.ComponentProps<t
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(controlClassName, 'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate', className)}
+      className={cn(
+        controlClassName,
+        'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        className,
+      )}
       {...props}
     >
       {children}
@@ -53,7 +57,13 @@ function SelectContent({ className, children, position = 'popper', ...props }: R
 }
 
 function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label data-slot="select-label" className={cn('px-3 py-1.5 text-xs font-semibold text-muted-foreground uppercase', className)} {...props} />;
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('px-3 py-1.5 text-xs font-semibold text-muted-foreground uppercase', className)}
+      {...props}
+    />
+  );
 }
 
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {

@@ -5,7 +5,10 @@ import { StateGrid } from '../../stories/state-grid';
 import { ServiceCard } from './service-card';
 
 const learnMore = (
-  <a href="#legal" className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring">
+  <a
+    href="#legal"
+    className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
+  >
     Learn More <ArrowRight aria-hidden="true" className="size-4" />
   </a>
 );

@@ -15,7 +15,10 @@ function ServiceCard({ icon, title, description, action, className, ...props }: 
     <Card data-slot="service-card" className={cn('h-full transition-shadow hover:shadow-card-hover', className)} {...props}>
       <CardHeader>
         {icon && (
-          <span aria-hidden="true" className="mb-2 inline-flex size-12 items-center justify-center rounded-control bg-navy-50 text-primary [&_svg]:size-6">
+          <span
+            aria-hidden="true"
+            className="mb-2 inline-flex size-12 items-center justify-center rounded-control bg-navy-50 text-primary [&_svg]:size-6"
+          >
             {icon}
           </span>
         )}

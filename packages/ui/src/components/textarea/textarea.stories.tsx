@@ -34,9 +34,43 @@ export const States: Story = {
     <StateGrid
       caption="Textarea: content by state"
       rows={[
-        { label: 'empty', render: (state) => <Textarea aria-label="Additional Details" placeholder="Tell us more..." rows={2} disabled={state === 'disabled'} className="w-52" /> },
-        { label: 'filled', render: (state) => <Textarea aria-label="Additional Details" defaultValue="A Delaware C-Corp, please." rows={2} disabled={state === 'disabled'} className="w-52" /> },
-        { label: 'invalid', render: (state) => <Textarea aria-label="Additional Details" aria-invalid defaultValue="Too short" rows={2} disabled={state === 'disabled'} className="w-52" /> },
+        {
+          label: 'empty',
+          render: (state) => (
+            <Textarea
+              aria-label="Additional Details"
+              placeholder="Tell us more..."
+              rows={2}
+              disabled={state === 'disabled'}
+              className="w-52"
+            />
+          ),
+        },
+        {
+          label: 'filled',
+          render: (state) => (
+            <Textarea
+              aria-label="Additional Details"
+              defaultValue="A Delaware C-Corp, please."
+              rows={2}
+              disabled={state === 'disabled'}
+              className="w-52"
+            />
+          ),
+        },
+        {
+          label: 'invalid',
+          render: (state) => (
+            <Textarea
+              aria-label="Additional Details"
+              aria-invalid
+              defaultValue="Too short"
+              rows={2}
+              disabled={state === 'disabled'}
+              className="w-52"
+            />
+          ),
+        },
       ]}
     />
   ),

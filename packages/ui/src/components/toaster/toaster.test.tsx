@@ -20,7 +20,9 @@ it('keeps toasts asked for before sonner has loaded, in order, and dismisses one
   expect(await screen.findByText('First saved')).toBeInTheDocument();
   expect(await screen.findByText('Second warned')).toBeInTheDocument();
   const texts = [...document.querySelectorAll('[data-sonner-toast]')].map((toastElement) => toastElement.textContent);
-  expect(texts.findIndex((text) => text?.includes('First saved'))).toBeGreaterThan(texts.findIndex((text) => text?.includes('Second warned')));
+  expect(texts.findIndex((text) => text?.includes('First saved'))).toBeGreaterThan(
+    texts.findIndex((text) => text?.includes('Second warned')),
+  );
   act(() => toast.dismiss(first));
   await waitFor(() => expect(screen.queryByText('First saved')).not.toBeInTheDocument());
   expect(screen.getByText('Second warned')).toBeInTheDocument();

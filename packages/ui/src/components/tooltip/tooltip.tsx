@@ -6,7 +6,11 @@ import { usePortalContainer } from '../../lib/portal-container';
 const HasTooltipProvider = React.createContext(false);
 
 /** Put once near the app root so moving between tooltips skips the open delay. */
-function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+function TooltipProvider({
+  delayDuration = 700,
+  skipDelayDuration = 300,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <HasTooltipProvider.Provider value={true}>
       <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
