@@ -1,4 +1,5 @@
 import { chromium } from 'playwright';
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],

@@ -7,11 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { takenPorts } from '../packages/local-ports/ports.mjs';
+import { formatReport, playwrightTimes, slowest, vitestTimes } from './checks/test-report.mjs';
 import { chromaticNote } from './publish/chromatic.mjs';
 import { ensurePnpm, installDependencies, pnpm, root } from './setup/pnpm-runtime.mjs';
 import { ensureSystemPackages } from './setup/system-packages.mjs';
-import { formatReport, playwrightTimes, slowest, vitestTimes } from './checks/test-report.mjs';
-import { takenPorts } from '../packages/local-ports/ports.mjs';
 
 // The browser tests serve the site, the backend and the mail catcher on these ports: say at once if they are taken.
 const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'npm test');

@@ -1,9 +1,9 @@
 import federation from '@originjs/vite-plugin-federation';
+import { devShellPort, sitePort } from '@staycompliant/local-ports';
+import { localUrls, precompressed, serverBundleDir, sharedFor, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
-import { devShellPort, sitePort } from '@staycompliant/local-ports';
-import { localUrls, precompressed, warnAboutOurCode, serverBundleDir, sharedFor, shellServerBuild } from '@staycompliant/vite-config';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 import { exposedModuleSources, remotesFromSource } from './build/remotes-from-source';

@@ -1,15 +1,15 @@
 import { renderStandalone } from '@staycompliant/app-runtime';
 import './standalone.css';
-import HomePage from './exposes/home-page';
-import ServicesPage from './exposes/services-page';
-import ServiceDetailPage from './exposes/service-detail-page';
 import AboutPage from './exposes/about-page';
-import PartnersPage from './exposes/partners-page';
-import CustomersPage from './exposes/customers-page';
-import PrivacyPolicyPage from './exposes/privacy-policy-page';
-import TermsOfServicePage from './exposes/terms-of-service-page';
 import CookiePolicyPage from './exposes/cookie-policy-page';
+import CustomersPage from './exposes/customers-page';
+import HomePage from './exposes/home-page';
 import LogoAdminPage from './exposes/logo-admin-page';
+import PartnersPage from './exposes/partners-page';
+import PrivacyPolicyPage from './exposes/privacy-policy-page';
+import ServiceDetailPage from './exposes/service-detail-page';
+import ServicesPage from './exposes/services-page';
+import TermsOfServicePage from './exposes/terms-of-service-page';
 
 renderStandalone('mfe-marketing', [
   { path: '/', element: <HomePage /> },

@@ -1,9 +1,9 @@
 import { renderStandalone } from '@staycompliant/app-runtime';
 import './standalone.css';
-import ResourcesPage from './exposes/resources-page';
 import BlogRedirectPage from './exposes/blog-redirect-page';
-import LatestArticles from './exposes/latest-articles';
 import ComplianceCalendarPage from './exposes/compliance-calendar-page';
+import LatestArticles from './exposes/latest-articles';
+import ResourcesPage from './exposes/resources-page';
 
 renderStandalone('mfe-resources', [
   { path: '/resources', element: <ResourcesPage /> },

@@ -4,11 +4,11 @@
 // bundles (packages/site-server), so the ratios price federation, not rendering.
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
-import { hostBenchmarkIndex, lighthouseMedians, launchChromium, maxHostSteal } from './lighthouse-runner.mjs';
 import { startProductionSite } from '../run/production-site.mjs';
-import { measureReferencePage } from './bench-reference-page.mjs';
 import { pnpm, root } from '../setup/pnpm-runtime.mjs';
+import { measureReferencePage } from './bench-reference-page.mjs';
+import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
+import { hostBenchmarkIndex, launchChromium, lighthouseMedians, maxHostSteal } from './lighthouse-runner.mjs';
 
 // The budgets of the server-rendering issue (docs/architecture.md, "Performance budgets").
 export const lighthouseBudgets = {

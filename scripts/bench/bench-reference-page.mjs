@@ -4,7 +4,7 @@
 // site's) no page of the site can read less.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { lighthouseMedians, launchChromium } from './lighthouse-runner.mjs';
+import { launchChromium, lighthouseMedians } from './lighthouse-runner.mjs';
 
 const paragraphs = [
   'We incorporate your company, keep its books, file its taxes and keep it in good standing with the state, so you can build the product.',

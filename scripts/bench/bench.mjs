@@ -3,11 +3,11 @@
 // whether they are within budget; the command fails when one is not. Run it on an idle machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../setup/pnpm-runtime.mjs';
 import { printBundleSizes } from './bench-bundles.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
-import { root } from '../setup/pnpm-runtime.mjs';
 
 /**
  * Waits (up to five minutes) until the machine is quiet: the one-minute load average below one and

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { cpuTimes, stealShare } from './host-steal.mjs';
 import { chromiumPath } from '../setup/system-packages.mjs';
+import { cpuTimes, stealShare } from './host-steal.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

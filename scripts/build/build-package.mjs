@@ -3,8 +3,8 @@
 // into dist/ unless dist/ was compiled from the same inputs (scripts/build/build-inputs.mjs).
 // FORCE_BUILD=1 compiles anyway.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { buildInputsHash, builtFrom, forced, stampFile } from './build-inputs.mjs';
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { backendPort, devShellPort, sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
-import { spawnMailCatcher } from './mail-catcher-process.mjs';
 import { startDevShell } from './dev-shell.mjs';
+import { spawnMailCatcher } from './mail-catcher-process.mjs';
 
 /** How long the Edge Functions get to come up before `edgeFunctionsUp` resolves false. */
 const edgeFunctionsWaitMs = 30_000;

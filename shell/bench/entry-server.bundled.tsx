@@ -10,6 +10,7 @@ import type { RemoteName } from '@staycompliant/contracts';
 import { type PageState, type RenderedPage, renderPage as renderShellPage } from '../src/entry-server';
 
 export { headAfterPaintElement } from '../src/entry-server';
+
 import { loadFromRemote } from '../src/federation/bundled-remote-loader';
 
 /** One chunk of the browser build's .vite/manifest.json. */

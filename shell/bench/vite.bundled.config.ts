@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
+import { localUrls, precompressed, serverBundleDir, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
-import { localUrls, precompressed, serverBundleDir, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import { emitRouteManifest } from '../build/emit-route-manifest';
 import { remotesFromSource } from '../build/remotes-from-source';
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { expect, it } from 'vitest';
-import { build } from 'vite';
-import { compileEagerly } from './compile-eagerly';
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
+import { expect, it } from 'vitest';
+import { compileEagerly } from './compile-eagerly';
 
 it("puts V8's compile hint at the top of the chunk holding the named module only, after minification", async () => {
   const root = mkdtempSync(join(tmpdir(), 'compile-hint-'));

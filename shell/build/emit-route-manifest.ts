@@ -1,8 +1,8 @@
 import { createSiteConfig } from '@staycompliant/site-config';
 import { buildEnv } from '@staycompliant/vite-config';
 import type { Plugin } from 'vite';
-import { type CspSources, cspSourcesOf } from './csp-sources';
 import { indexablePaths, routeTable } from '../src/routes/route-table';
+import { type CspSources, cspSourcesOf } from './csp-sources';
 
 function sitemap(siteUrl: string): string {
   const urls = indexablePaths().map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);

@@ -4,8 +4,8 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { type PageState, pageStateElement } from './boot/page-state';
 
-export type { PageState };
 export { headAfterPaintElement } from './boot/head-after-paint';
+export type { PageState };
 
 export interface RenderedPage {
   /** The route's title, meta and link tags, which React hoists: they go into the document's head. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 const path = '/resources/compliance-calendar';
 const thisYear = new Date().getUTCFullYear();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, test } from '../support/fixtures';
+import { uniqueEmail } from '../support/unique-names';
 import {
   chooseCompanySize,
   type EnquiryInput,
@@ -10,7 +11,6 @@ import {
   recordInserts,
   toastWith,
 } from './contact-helpers';
-import { uniqueEmail } from '../support/unique-names';
 
 const thanks = "Thank you! We'll get back to you soon.";
 const failure = 'Failed to submit form. Please try again.';

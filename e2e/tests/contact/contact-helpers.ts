@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { backendUrl } from '@staycompliant/local-ports';
 import { demoKeys } from '@staycompliant/dev-backend/testing';
+import { backendUrl } from '@staycompliant/local-ports';
 import { expect } from '../support/fixtures';
 
 /** Rows of a table as an operator reads them: REST with the service-role key. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, bothWidths } from '../support/fixtures';
-import { readRows, recordInserts, toastWith } from './contact-helpers';
+import { bothWidths, expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
+import { readRows, recordInserts, toastWith } from './contact-helpers';
 
 const subscribed = 'Successfully subscribed to our mailing list!';
 const unavailable = 'Email subscription is temporarily unavailable. Please try again later.';

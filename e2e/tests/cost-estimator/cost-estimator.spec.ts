@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { chooseCompanySize, readRows, toastWith } from '../contact/contact-helpers';
-import { uniqueEmail } from '../support/unique-names';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, test, waitForLiveApp } from '../support/fixtures';
+import { uniqueEmail } from '../support/unique-names';
 
 const estimate = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
 const firstYear = (page: Page) => estimate(page).locator('[data-slot="estimate-totals"] dd').first();

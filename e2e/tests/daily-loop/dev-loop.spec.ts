@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { root, type RunningScript, startScript, stopGroup } from './loop-helpers';
+import { type RunningScript, root, startScript, stopGroup } from './loop-helpers';
 
 // A remote team's day: `pnpm dev`, and saves to mfe-pricing made by an editor that writes in place
 // and by one that renames a new file over the old (vim, `sed -i`), while pnpm dev starts and after.

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { rebuildAll, runScript, type RunningScript, startScript, stopGroup } from './loop-helpers';
+import { type RunningScript, rebuildAll, runScript, startScript, stopGroup } from './loop-helpers';
 
 // Another backend already holds a port: npm start, pnpm dev and npm test each say so in one line,
 // with the variable to set; with the variables set, the whole site works on the new ports.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { rebuildAll, root, type RunningScript, startScript, stopGroup } from './loop-helpers';
+import { type RunningScript, rebuildAll, root, startScript, stopGroup } from './loop-helpers';
 
 // One team's loop without the others: `pnpm --filter mfe-pricing dev` builds the remote once, then
 // rebuilds it on every save, in place or by rename, during a build or after; each build replaces

@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoKeys } from '@staycompliant/dev-backend/testing';
-import { maxAttemptsWithin } from '@staycompliant/dev-backend/testing';
-import { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from '@staycompliant/dev-backend/testing';
-import { uniqueEmail } from '../support/unique-names';
+import { demoKeys, ensureBuilt, maxAttemptsWithin, type ServerProcess, spawnServer, waitForExit } from '@staycompliant/dev-backend/testing';
 import { expect, test } from '../support/fixtures';
+import { uniqueEmail } from '../support/unique-names';
 import { mailCatcherUrl, mailHolding, spawnMailCatcher, waitForOneMail } from './mail-helpers';
 
 // Reliability of the enquiry alert (docs/architecture.md, "The enquiry alert"): an outage of the mail server

@@ -1,11 +1,10 @@
-import { backendUrl } from '@staycompliant/local-ports';
-import { demoKeys } from '@staycompliant/dev-backend/testing';
-import { localNotifyEnquirySecret } from '@staycompliant/dev-backend/testing';
-import { openContactDialog, fillEnquiry, readRows, toastWith } from '../contact/contact-helpers';
-import { uniqueEmail } from '../support/unique-names';
 import type { Page } from '@playwright/test';
+import { demoKeys, localNotifyEnquirySecret } from '@staycompliant/dev-backend/testing';
+import { backendUrl } from '@staycompliant/local-ports';
+import { fillEnquiry, openContactDialog, readRows, toastWith } from '../contact/contact-helpers';
 import { expect, test } from '../support/fixtures';
 import { hostileMarkup, recordDialogs } from '../support/inert-text';
+import { uniqueEmail } from '../support/unique-names';
 import { mailHolding, waitForOneMail } from './mail-helpers';
 
 // The enquiry alert end to end (docs/architecture.md, "The enquiry alert"): the production build, the local

@@ -1,4 +1,4 @@
-import { expect, holdRequests, test, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, holdRequests, test } from '../support/fixtures';
 
 // What a first visit to the home page does not fetch until the visitor goes near it or uses it.
 const deferred = {

@@ -1,12 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demoKeys } from '@staycompliant/dev-backend/testing';
-import { expect, test } from '../support/fixtures';
-import { uniqueWord } from '../support/unique-names';
-import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
-import { logoList } from './logo-helpers';
-import { signIn } from '../support/operator-sign-in';
-import { onePixelPng } from './logo-helpers';
 import { backendUrl } from '@staycompliant/local-ports';
+import { expect, test } from '../support/fixtures';
+import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
+import { signIn } from '../support/operator-sign-in';
+import { uniqueWord } from '../support/unique-names';
+import { logoList, onePixelPng } from './logo-helpers';
 
 const { serviceRoleKey } = demoKeys();
 const operator = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };

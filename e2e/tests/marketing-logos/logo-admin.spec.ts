@@ -1,10 +1,8 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, bothWidths } from '../support/fixtures';
-import { logoList, recordUploads } from './logo-helpers';
-import { signIn } from '../support/operator-sign-in';
+import { bothWidths, expect, test } from '../support/fixtures';
+import { operator, signIn } from '../support/operator-sign-in';
 import { uniqueFileName } from '../support/unique-names';
-import { logoPublicUrl, oversizedPng, pngFile, renamedPage, seededLogos, textFile } from './logo-helpers';
-import { operator } from '../support/operator-sign-in';
+import { logoList, logoPublicUrl, oversizedPng, pngFile, recordUploads, renamedPage, seededLogos, textFile } from './logo-helpers';
 
 test.describe('/admin/logos', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
 import { consultationUrl, serviceNames } from '../support/external-urls';
+import { bothWidths, expect, stubExternalSites, test } from '../support/fixtures';
+import { expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {

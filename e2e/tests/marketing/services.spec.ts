@@ -1,7 +1,7 @@
-import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectNewTabLink, openPage, recordContactDialogRequests } from './marketing-helpers';
 import { consultationUrl, serviceNames } from '../support/external-urls';
+import { bothWidths, expect, stubExternalSites, test } from '../support/fixtures';
+import { expectNewTabLink, openPage, recordContactDialogRequests } from './marketing-helpers';
 
 test.describe('services page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { backendUrl } from '@staycompliant/local-ports';
 import Papa from 'papaparse';
-import { demoKeys } from '@staycompliant/dev-backend/testing';
 import { expect } from '../support/fixtures';
 
 /** Stores an enquiry as a visitor's browser would: REST, anon key, no `Prefer: return` (RLS lets anon insert only). */

@@ -1,11 +1,10 @@
-import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, waitForLiveApp, bothWidths } from '../support/fixtures';
-import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
 import { fillEnquiry, openContactDialog, toastWith } from '../contact/contact-helpers';
-import { signIn } from '../support/operator-sign-in';
-import { operator } from '../support/operator-sign-in';
-import { enquiryRows, exportCsv, submitAsVisitor } from './inbox-helpers';
+import { expectNoAxeViolations } from '../support/axe';
+import { bothWidths, expect, test, waitForLiveApp } from '../support/fixtures';
+import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
+import { operator, signIn } from '../support/operator-sign-in';
 import { uniqueWord } from '../support/unique-names';
+import { enquiryRows, exportCsv, submitAsVisitor } from './inbox-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 

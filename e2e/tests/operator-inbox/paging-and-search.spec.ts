@@ -1,9 +1,9 @@
+import { demoKeys } from '@staycompliant/dev-backend/testing';
+import { backendUrl } from '@staycompliant/local-ports';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/operator-sign-in';
-import { enquiryRows, submitAsVisitor } from './inbox-helpers';
-import { backendUrl } from '@staycompliant/local-ports';
 import { uniqueWord } from '../support/unique-names';
-import { demoKeys } from '@staycompliant/dev-backend/testing';
+import { enquiryRows, submitAsVisitor } from './inbox-helpers';
 
 test('26 matching enquiries: 25 on the first page, Next and Previous by cursor, every URL shareable', async ({
   page,

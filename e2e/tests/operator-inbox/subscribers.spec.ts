@@ -1,9 +1,9 @@
-import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, bothWidths } from '../support/fixtures';
 import { toastWith } from '../contact/contact-helpers';
+import { expectNoAxeViolations } from '../support/axe';
+import { bothWidths, expect, test } from '../support/fixtures';
 import { signIn } from '../support/operator-sign-in';
-import { exportCsv, subscribeAsVisitor } from './inbox-helpers';
 import { uniqueWord } from '../support/unique-names';
+import { exportCsv, subscribeAsVisitor } from './inbox-helpers';
 
 test(
   'an operator finds a subscriber, exports the search, and removes them after confirming',

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { bothWidths, expect, test, waitForLiveApp } from '../support/fixtures';
 
 /** What a visitor reads on each visible tab: docs/product.md, "Prices", as the cards show it. */
 const visibleTabs = [

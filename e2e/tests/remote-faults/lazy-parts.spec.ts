@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, test } from '../support/fixtures';
 import { countRequests, expectAtMostRequests, failureText, remoteFaults } from './fault-helpers';
 
 // Parts that load on demand inside a working page: each failure shows where the visitor looks, and

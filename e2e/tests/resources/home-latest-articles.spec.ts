@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, stubExternalSites, test } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-helpers';
 
 test.beforeEach(async ({ page }) => {

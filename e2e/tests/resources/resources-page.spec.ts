@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { feedFailures, feedFailureTimeout, feedRequest, holdFeed } from './feed-helpers';
 
 const curatedTitles = [

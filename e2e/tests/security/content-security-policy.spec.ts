@@ -1,8 +1,8 @@
 import { openContactDialog, toastWith } from '../contact/contact-helpers';
-import { uniqueEmail } from '../support/unique-names';
 import { recordCspViolations } from '../support/csp-violations';
 import { expect, stubExternalSites, test } from '../support/fixtures';
 import { publicRoutes } from '../support/routes';
+import { uniqueEmail } from '../support/unique-names';
 
 test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);

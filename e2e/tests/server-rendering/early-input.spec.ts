@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, holdRequests, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
 // shell/public/early-input.js holds those presses and app-runtime's replayEarlyInput replays them once

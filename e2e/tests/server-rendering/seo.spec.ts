@@ -1,4 +1,4 @@
-import { expect, stubExternalSites, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { publicRoutes } from '../support/routes';
 
 const routesWithoutJs = [...publicRoutes, '/admin/logos'];

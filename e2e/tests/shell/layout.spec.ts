@@ -1,4 +1,4 @@
-import { expect, holdRequests, test, waitForLiveApp, bothWidths } from '../support/fixtures';
+import { bothWidths, expect, holdRequests, test, waitForLiveApp } from '../support/fixtures';
 
 test.describe('header', () => {
   test('links to every section, with More holding Resources, the compliance calendar and Customers', async ({ page }) => {

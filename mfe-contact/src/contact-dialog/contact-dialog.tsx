@@ -8,10 +8,10 @@ import { isHoneypotFilled } from '../spam/honeypot-field';
 import { ContactForm } from './contact-form';
 import { contactMessages, formProblemToastId } from './contact-messages';
 import { type ContactFormValues, contactFieldOrder, contactSchema, type Enquiry, emptyContactForm } from './contact-schema';
+import { submitEnquiry, warmUpBackend } from './submit-enquiry';
 import { clearContactDraft, useContactDraft } from './use-contact-draft';
 import { useContactPrefill } from './use-contact-prefill';
 import { useReturnFocus } from './use-return-focus';
-import { submitEnquiry, warmUpBackend } from './submit-enquiry';
 
 /** The site's one contact dialog; the shell mounts it once and opens it on request. */
 export function ContactDialog({ open, onOpenChange, service, request, requestId }: ContactDialogProps) {

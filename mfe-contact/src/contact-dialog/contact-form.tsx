@@ -1,8 +1,8 @@
 import { serviceNames, services } from '@staycompliant/contracts';
 import { Button } from '@staycompliant/ui';
+import { Checkbox } from '@staycompliant/ui/checkbox';
 import { FormField, FormFieldset, Input, Label, Textarea } from '@staycompliant/ui/forms';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@staycompliant/ui/select';
-import { Checkbox } from '@staycompliant/ui/checkbox';
 import { type Ref, useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { HoneypotField } from '../spam/honeypot-field';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubscribeResult } from './subscribe';
 import { NewsletterForm } from './newsletter-form';
+import type { SubscribeResult } from './subscribe';
 
 vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),

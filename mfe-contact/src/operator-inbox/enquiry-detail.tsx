@@ -1,10 +1,10 @@
-import { buttonVariants, icons, Skeleton } from '@staycompliant/ui';
-import { siteConfig } from '@staycompliant/site-config';
 import { Link, useSearchParams } from '@staycompliant/router';
-import { withParams } from './list-query';
-import { companySizeLabel, formatWhen } from './format';
+import { siteConfig } from '@staycompliant/site-config';
+import { buttonVariants, icons, Skeleton } from '@staycompliant/ui';
 import { EnquiryHistory } from './enquiry-history';
 import { EnquiryUpdateForm } from './enquiry-update-form';
+import { companySizeLabel, formatWhen } from './format';
+import { withParams } from './list-query';
 import { EmptyState, LoadFailure } from './list-states';
 import { replyMailto } from './reply-link';
 import { StatusBadge } from './status-badge';

@@ -1,8 +1,8 @@
+import { services } from '@staycompliant/contracts';
+import { Link, useSearchParams } from '@staycompliant/router';
 import { cn } from '@staycompliant/ui';
 import { Label } from '@staycompliant/ui/forms';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@staycompliant/ui/select';
-import { services } from '@staycompliant/contracts';
-import { Link, useSearchParams } from '@staycompliant/router';
 import { useId } from 'react';
 import { enquiryStatuses, statusLabels } from './enquiry-model';
 import type { StatusCounts } from './inbox-backend';

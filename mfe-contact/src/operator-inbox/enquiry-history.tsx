@@ -1,4 +1,4 @@
-import { isEnquiryStatus, statusLabels, type EnquiryChange } from './enquiry-model';
+import { type EnquiryChange, isEnquiryStatus, statusLabels } from './enquiry-model';
 import { formatWhen } from './format';
 import { ListSkeleton, LoadFailure } from './list-states';
 import { useEnquiryHistory } from './use-inbox';

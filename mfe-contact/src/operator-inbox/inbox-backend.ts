@@ -4,12 +4,12 @@ import { dataOf } from './backend-error';
 import { type Enquiry, type EnquiryChange, type EnquiryStatus, enquiryStatuses, type Subscriber } from './enquiry-model';
 import {
   type Cursor,
+  containsPattern,
   type EnquiryFilter,
   type ListPosition,
   newerThan,
   olderThan,
   type SubscriberFilter,
-  containsPattern,
   searchFilter,
 } from './list-query';
 

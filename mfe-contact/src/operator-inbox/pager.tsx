@@ -1,5 +1,5 @@
-import { buttonVariants, icons } from '@staycompliant/ui';
 import { Link, useSearchParams } from '@staycompliant/router';
+import { buttonVariants, icons } from '@staycompliant/ui';
 import type { Page } from './inbox-backend';
 import { formatCursor, withParams } from './list-query';
 

@@ -1,6 +1,6 @@
+import { useSearchParams } from '@staycompliant/router';
 import { icons } from '@staycompliant/ui';
 import { Input, Label } from '@staycompliant/ui/forms';
-import { useSearchParams } from '@staycompliant/router';
 import { useEffect, useId, useState } from 'react';
 import { withFilter } from './list-query';
 

@@ -1,7 +1,7 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
+import { useSearchParams } from '@staycompliant/router';
 import { Button, icons } from '@staycompliant/ui';
 import { toast } from '@staycompliant/ui/toast';
-import { useSearchParams } from '@staycompliant/router';
 import { useRef, useState } from 'react';
 import { failureReason, isRejectedSession } from './backend-error';
 import { subscribersCsv } from './csv-export';

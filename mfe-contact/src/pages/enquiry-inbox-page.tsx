@@ -1,6 +1,6 @@
 import { OperatorGate } from '@staycompliant/operator-console';
-import { Container } from '@staycompliant/ui';
 import { useSearchParams } from '@staycompliant/router';
+import { Container } from '@staycompliant/ui';
 import { EnquiryDetail } from '../operator-inbox/enquiry-detail';
 import { EnquiryList } from '../operator-inbox/enquiry-list';
 import { isUuid } from '../operator-inbox/list-query';

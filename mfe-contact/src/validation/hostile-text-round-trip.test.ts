@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema } from '../contact-dialog/contact-schema';
 import { newsletterSchema } from '../newsletter/newsletter-schema';
-import { validEnquiry } from './test-support/boundary-arbitraries';
 import { type BackendKind, type BackendUnderTest, startBackendUnderTest } from './test-support/backend-under-test';
+import { validEnquiry } from './test-support/boundary-arbitraries';
 import { asDescription, hostileTexts } from './test-support/hostile-text';
 
 type EnquiryRow = typeof validEnquiry & { id: string };

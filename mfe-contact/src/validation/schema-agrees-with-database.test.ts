@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema } from '../contact-dialog/contact-schema';
 import { newsletterSchema } from '../newsletter/newsletter-schema';
-import { emailNearLimits, enquiryNearLimits } from './test-support/boundary-arbitraries';
 import { type BackendKind, type BackendUnderTest, startBackendUnderTest } from './test-support/backend-under-test';
+import { emailNearLimits, enquiryNearLimits } from './test-support/boundary-arbitraries';
 
 // The database (supabase/migrations) enforces the form's zod schema itself. These properties send
 // values near every limit through the public REST endpoint with the anon key, as a browser that

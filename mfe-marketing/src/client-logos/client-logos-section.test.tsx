@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientLogosSection } from './client-logos-section';
 import { createFakeSupabase, deferred, listing } from './test-support/fake-backend';
 import { renderWithProviders } from './test-support/render-with-providers';
-import { ClientLogosSection } from './client-logos-section';
 
 const backend = vi.hoisted(() => ({ current: null as ReturnType<typeof import('./test-support/fake-backend').createFakeSupabase> | null }));
 vi.mock('@staycompliant/backend-client', () => ({

@@ -1,7 +1,7 @@
 import { getPublicStorage } from '@staycompliant/backend-client';
 import { useQuery } from '@tanstack/react-query';
-import { listLogoFiles } from './logo-storage';
 import { arrangeForCarousel } from './logo-rules';
+import { listLogoFiles } from './logo-storage';
 
 /** Shared with the admin page, which invalidates it after an upload or a delete. */
 export const clientLogosQueryKey = ['client-logos'] as const;

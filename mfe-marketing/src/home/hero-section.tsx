@@ -1,6 +1,6 @@
+import { Link } from '@staycompliant/router';
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, Container, ExternalLink, icons } from '@staycompliant/ui';
-import { Link } from '@staycompliant/router';
 import { ComplianceCalendarPreview } from './compliance-calendar-preview';
 import { ServicePills } from './service-pills';
 

@@ -1,5 +1,5 @@
-import { cn, Pill } from '@staycompliant/ui';
 import { Link } from '@staycompliant/router';
+import { cn, Pill } from '@staycompliant/ui';
 import { serviceContents, servicePath } from '../content/services';
 import { ServiceIcon } from '../services/service-icon';
 

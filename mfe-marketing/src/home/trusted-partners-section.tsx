@@ -1,5 +1,5 @@
-import { Container, icons, Section, SectionHeading } from '@staycompliant/ui';
 import { Link } from '@staycompliant/router';
+import { Container, icons, Section, SectionHeading } from '@staycompliant/ui';
 import { partners } from '../content/partners';
 import { PartnerWordmark } from '../partners/partner-wordmark';
 

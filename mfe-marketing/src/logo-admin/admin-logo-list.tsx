@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { LogoItem } from '../client-logos/logo-rules';
 import { DeleteLogoDialog } from './delete-logo-dialog';
 import { logoMessages, storageFailureReason } from './logo-messages';
-import { useAdminLogos, useDeleteLogo } from './use-admin-logos';
+import { type useAdminLogos, useDeleteLogo } from './use-admin-logos';
 
 /** The bucket's logos, each with its thumbnail, name and a delete button that asks first. */
 export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogos> }) {

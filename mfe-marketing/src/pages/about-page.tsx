@@ -1,5 +1,5 @@
 import { siteConfig } from '@staycompliant/site-config';
-import { Card, CardDescription, CardHeader, CardTitle, Container, Section, SectionHeading, Badge } from '@staycompliant/ui';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, Container, Section, SectionHeading } from '@staycompliant/ui';
 import { CompanyFacts } from '../about/company-facts';
 import { companyValues, teamDisciplines } from '../content/about';
 import { ConsultationBand } from '../shared/consultation-band';

@@ -1,7 +1,7 @@
+import { Link, MemoryRouter, Route, Routes } from '@staycompliant/router';
 import { bookingUrl } from '@staycompliant/site-config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from '@staycompliant/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceDetailPage } from './service-detail-page';
 

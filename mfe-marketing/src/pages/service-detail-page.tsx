@@ -1,7 +1,7 @@
-import { bookingUrl } from '@staycompliant/site-config';
 import { serviceById } from '@staycompliant/contracts';
-import { Container, icons } from '@staycompliant/ui';
 import { Link, useParams } from '@staycompliant/router';
+import { bookingUrl } from '@staycompliant/site-config';
+import { Container, icons } from '@staycompliant/ui';
 import { serviceContentById } from '../content/services';
 import { OtherServices } from '../service-detail/other-services';
 import { ServiceAtAGlance } from '../service-detail/service-at-a-glance';

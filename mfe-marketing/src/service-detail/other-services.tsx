@@ -1,6 +1,6 @@
 import type { ServiceId } from '@staycompliant/contracts';
-import { Container, Pill } from '@staycompliant/ui';
 import { Link } from '@staycompliant/router';
+import { Container, Pill } from '@staycompliant/ui';
 import { serviceContents, servicePath } from '../content/services';
 import { ServiceIcon } from '../services/service-icon';
 

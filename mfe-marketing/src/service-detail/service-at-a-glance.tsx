@@ -1,6 +1,6 @@
 import type { ServiceId } from '@staycompliant/contracts';
-import { Button, Card, CardDescription, CardTitle, ExternalLink, icons } from '@staycompliant/ui';
 import { Link } from '@staycompliant/router';
+import { Button, Card, CardDescription, CardTitle, ExternalLink, icons } from '@staycompliant/ui';
 import type { ServiceContent } from '../content/services';
 
 /** Pricing tabs by service; the CFO tab is hidden on the pricing page, so it gets the page itself. */

@@ -1,5 +1,5 @@
-import { icons, ServiceCard } from '@staycompliant/ui';
 import { Link } from '@staycompliant/router';
+import { icons, ServiceCard } from '@staycompliant/ui';
 import { serviceContents, servicePath } from '../content/services';
 import { ServiceIcon } from './service-icon';
 

@@ -1,4 +1,4 @@
-import { serviceById, type ServiceId } from '@staycompliant/contracts';
+import { type ServiceId, serviceById } from '@staycompliant/contracts';
 import { bookingUrl } from '@staycompliant/site-config';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, ExternalLink, icons } from '@staycompliant/ui';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@staycompliant/router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@staycompliant/router';
 import { describe, expect, it } from 'vitest';
 import { PricingTabs } from './pricing-tabs';
 

@@ -1,7 +1,7 @@
+import { useSearchParams } from '@staycompliant/router';
 import { cn } from '@staycompliant/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@staycompliant/ui/tabs';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '@staycompliant/router';
 import { visiblePricingTab, visiblePricingTabs } from '../content/pricing-plans';
 import { PlanCard } from './plan-card';
 import { PlanExtras } from './plan-extras';

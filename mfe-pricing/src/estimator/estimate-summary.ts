@@ -2,7 +2,7 @@ import { enquiryDetailsMaxLength } from '@staycompliant/contracts';
 import { formatDollars } from '../content/plan-display';
 import type { EstimateChoices } from './estimate-choices';
 import { estimatorCopy as copy } from './estimator-copy';
-import { entityLabels, type EstimateLine, type FirstYearEstimate } from './first-year-estimate';
+import { type EstimateLine, entityLabels, type FirstYearEstimate } from './first-year-estimate';
 
 /** '$449', or 'from $2,628' when built on a starting price. */
 export function estimateAmount(amount: number, startsFrom: boolean): string {

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@staycompliant/router';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PricingTabs } from '../components/pricing-tabs';
 import { visiblePricingTabs } from '../content/pricing-plans';

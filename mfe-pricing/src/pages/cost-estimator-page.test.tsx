@@ -1,7 +1,7 @@
-import { onContactDialogRequest, type ContactDialogRequest } from '@staycompliant/contracts';
+import { renderAtRoute } from '@staycompliant/app-runtime/testing';
+import { type ContactDialogRequest, onContactDialogRequest } from '@staycompliant/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAtRoute } from '@staycompliant/app-runtime/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CostEstimatorPage } from './cost-estimator-page';
 

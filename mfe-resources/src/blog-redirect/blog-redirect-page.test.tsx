@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
 import { BlogRedirectPage } from './blog-redirect-page';
 
 it("says 'Redirecting to our blog...' and carries a plain link to the blog, also in server-rendered HTML", () => {

@@ -1,7 +1,7 @@
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, ExternalLink, icons } from '@staycompliant/ui';
-import { dateShiftRules } from './deadline-rules';
 import { authorityLabels, reviewedOn } from './deadline-item';
+import { dateShiftRules } from './deadline-rules';
 
 /** How weekends and holidays move the dates, with the sources; then what this page is not. */
 export function CalendarNotes() {

@@ -4,8 +4,8 @@ import { CalendarForm } from './calendar-form';
 import { CalendarNotes } from './calendar-notes';
 import { DeadlineList } from './deadline-list';
 import { deadlinesFor } from './due-dates';
-import { thisYearAttribute, useThisYear } from './use-this-year';
 import { useCalendarChoices } from './use-calendar-choices';
+import { thisYearAttribute, useThisYear } from './use-this-year';
 
 /** /resources/compliance-calendar: a company's federal and state deadlines for a year, with sources, as an .ics file too. */
 export function ComplianceCalendarPage() {

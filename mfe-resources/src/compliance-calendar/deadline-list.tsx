@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import type { CalendarChoices } from './calendar-choices';
 import { monthNames } from './calendar-date';
-import { entityTypeLabels, formationStateLabels } from './deadline-rules';
 import { DeadlineItem } from './deadline-item';
+import { entityTypeLabels, formationStateLabels } from './deadline-rules';
 import { DownloadCalendarButton } from './download-calendar-button';
 import type { Deadline } from './due-dates';
 

@@ -1,5 +1,5 @@
-import { addDays, type CalendarDate, calendarDate, compareDates, isoDate, lastDayOfMonth, monthsAfter, plainDate } from './calendar-date';
 import type { CalendarChoices } from './calendar-choices';
+import { addDays, type CalendarDate, calendarDate, compareDates, isoDate, lastDayOfMonth, monthsAfter, plainDate } from './calendar-date';
 import { type DeadlineRule, deadlineRules } from './deadline-rules';
 import { nonBusinessDayReason } from './legal-holidays';
 

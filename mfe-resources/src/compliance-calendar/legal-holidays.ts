@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, calendarDate, dayOfWeek, isWeekend, isoDate, nthWeekdayOfMonth } from './calendar-date';
+import { addDays, type CalendarDate, calendarDate, dayOfWeek, isoDate, isWeekend, nthWeekdayOfMonth } from './calendar-date';
 
 /**
  * The legal holidays that move an IRS deadline. IRC §7503 moves a deadline that falls on a Saturday,

@@ -1,7 +1,7 @@
 import { nextTask } from '@staycompliant/app-runtime';
 import type { Article } from './article';
-import { feedItemToArticle, type FeedItem } from './feed-item-to-article';
 import { httpFailure, invalidResponse, timedOut, toFeedError } from './feed-errors';
+import { type FeedItem, feedItemToArticle } from './feed-item-to-article';
 
 export interface FeedSource {
   /** The RSS-to-JSON proxy (rss2json's api.json). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultArticleImage } from './article-thumbnail';
 import { articlesOf } from './feed-client';
 import { feedItemToArticle, maxDescriptionLength } from './feed-item-to-article';
-import sample from './fixtures/medium-feed-sample.json';
 import hostileSample from './fixtures/hostile-feed-sample.json';
+import sample from './fixtures/medium-feed-sample.json';
 
 const hosts = ['miro.medium.com', 'cdn-images-1.medium.com', '127.0.0.1:54321'];
 const sampleArticles = await articlesOf(sample, hosts);

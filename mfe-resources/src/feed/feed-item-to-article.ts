@@ -1,7 +1,7 @@
+import type { Article } from './article';
 import { articleCategories, articleCategory } from './article-category';
 import { articleDate } from './article-date';
 import { articleExcerpt } from './article-excerpt';
-import type { Article } from './article';
 import { articleThumbnail } from './article-thumbnail';
 import { documentText, htmlToText, parseUntrustedHtml } from './html-to-text';
 import { httpUrl } from './safe-url';

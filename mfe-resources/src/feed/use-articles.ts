@@ -2,7 +2,7 @@ import { siteConfig } from '@staycompliant/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Article } from './article';
-import { fetchArticles, type FeedSource } from './feed-client';
+import { type FeedSource, fetchArticles } from './feed-client';
 import { type FeedError, isWorthRetrying } from './feed-errors';
 
 const feedSource: FeedSource = siteConfig.feed;

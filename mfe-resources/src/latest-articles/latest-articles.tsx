@@ -1,5 +1,5 @@
-import { Button, Container, icons, Section, SectionHeading } from '@staycompliant/ui';
 import { Link } from '@staycompliant/router';
+import { Button, Container, icons, Section, SectionHeading } from '@staycompliant/ui';
 import { ArticleCardSkeletons } from '../articles/article-card-skeletons';
 import { ArticleGrid } from '../articles/article-grid';
 import { FeedFailure } from '../articles/feed-failure';

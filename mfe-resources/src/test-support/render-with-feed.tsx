@@ -1,7 +1,7 @@
+import { MemoryRouter } from '@staycompliant/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@staycompliant/router';
 import { vi } from 'vitest';
 
 export type FeedAnswer = { status: number; body: unknown } | 'network-error';

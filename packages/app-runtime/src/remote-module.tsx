@@ -1,11 +1,11 @@
 import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { RemoteScope } from './remote-scope';
+import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
+import { loadWithRetries } from './load-with-retries';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
-import { loadWithRetries } from './load-with-retries';
-import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
+import { RemoteScope } from './remote-scope';
 
 export { remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
 

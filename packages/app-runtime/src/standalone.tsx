@@ -1,8 +1,8 @@
+import { BrowserRouter, Link, Outlet, useRoutes } from '@staycompliant/router';
+import { Toaster } from '@staycompliant/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Outlet, useRoutes } from '@staycompliant/router';
-import { Toaster } from '@staycompliant/ui/toast';
 import { createQueryClient } from './query-client';
 
 export interface StandaloneRoute {

@@ -1,3 +1,3 @@
-export * from './services';
 export * from './contact-dialog';
 export * from './remote-modules';
+export * from './services';

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createUserAsAdmin } from './auth-admin-users.js';
 import type { Database } from './database.js';
 import { readBody, requestOrigin, send, sendJson } from './http-utils.js';
 import { type JwtClaims, signJwt, verifyJwt } from './jwt-keys.js';
 import { verifyPassword } from './passwords.js';
 import { requestToken } from './request-identity.js';
-import { createUserAsAdmin } from './auth-admin-users.js';
 
 const accessTokenSeconds = 3600;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
 import { backendPort, mailSmtpPort } from '@staycompliant/local-ports';
+import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
 import { startDevBackend } from './index.js';
 import { demoKeys } from './jwt-keys.js';
 import { readLock } from './lock-file.js';

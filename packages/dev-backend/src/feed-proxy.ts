@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { requestOrigin, send, sendJson } from './http-utils.js';
 import { assetsDir } from './paths.js';

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { backendPort } from '@staycompliant/local-ports';
 import { join } from 'node:path';
+import { backendPort } from '@staycompliant/local-ports';
 import { defaultAdminEmail, defaultAdminPassword, seedAdminUser } from './admin-user.js';
 import { AuthService } from './auth-handler.js';
 import { allowedOrigins } from './cors.js';
 import { type Database, openPglite, openPostgres } from './database.js';
+import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeWebhookSecrets } from './enquiry-alert.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed-proxy.js';
-import { localFunctionsEnv, startEnquiryAlert, storeWebhookSecrets, type EnquiryAlert } from './enquiry-alert.js';
 import { demoKeys, localJwtSecret } from './jwt-keys.js';
 import { acquireLock, updateLock } from './lock-file.js';
 import { migrate } from './migrations.js';
@@ -19,12 +19,12 @@ import { StorageService } from './storage-handler.js';
 
 export { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
 export { localNotifyEnquirySecret } from './enquiry-alert.js';
-export { defaultFeedRssUrl, rssToJson } from './feed-proxy.js';
 export type { FeedAnswer, FeedItem } from './feed-proxy.js';
+export { defaultFeedRssUrl, rssToJson } from './feed-proxy.js';
 export { demoKeys, localJwtSecret, signJwt, verifyJwt } from './jwt-keys.js';
 export { defaultDataDir } from './paths.js';
-export { findPostgresBin, startPostgresCluster } from './postgres-cluster.js';
 export type { PostgresCluster } from './postgres-cluster.js';
+export { findPostgresBin, startPostgresCluster } from './postgres-cluster.js';
 
 export interface DevBackendOptions {
   /** Default: BACKEND_PORT, else 54321. 0 picks a free port. */

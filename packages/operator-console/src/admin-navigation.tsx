@@ -1,5 +1,5 @@
-import { cn } from '@staycompliant/ui';
 import { NavLink } from '@staycompliant/router';
+import { cn } from '@staycompliant/ui';
 
 /** The operators' pages, in the order the navigation lists them. */
 export const adminPages = [

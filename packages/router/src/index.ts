@@ -13,6 +13,7 @@ export {
   NavLink,
   Outlet,
   Route,
+  type RouteObject,
   Routes,
   StaticRouter,
   useLocation,
@@ -21,6 +22,5 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-  type RouteObject,
 } from 'react-router';
 export { ScrollRestoration } from './scroll-restoration';

@@ -1,3 +1,3 @@
-export * from './site-config';
 export { localAnonKey, localBackendUrl } from './defaults';
 export type { Env } from './env';
+export * from './site-config';

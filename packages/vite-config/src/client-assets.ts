@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
+
 import { serverBundleDir } from './server-bundle';
 
 /** What a server-rendered page links for one exposed module of a remote, relative to its dist/. */

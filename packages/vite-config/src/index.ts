@@ -1,9 +1,9 @@
+export { clientAssetsFile, type ExposedModuleAssets, exposedModuleAssets } from './client-assets';
+export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
 export { warnAboutOurCode } from './library-warnings';
 export { buildEnv, localUrls } from './local-urls';
-export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
-export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export { precompressed, precompressedMinBytes } from './precompressed';
-export { clientAssetsFile, exposedModuleAssets, type ExposedModuleAssets } from './client-assets';
+export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export {
   isSharedOnTheServer,
   remoteServerBuild,

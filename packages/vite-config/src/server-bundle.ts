@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { warnAboutOurCode } from './library-warnings';
 import { sharedSingletons } from './federation-shared';
+import { warnAboutOurCode } from './library-warnings';
 
 /**
  * The server bundle of an app (docs/architecture.md, "Server rendering"): its modules compiled for

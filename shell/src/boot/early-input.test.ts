@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, test } from 'vitest';
 import { replayEarlyInput } from '@staycompliant/app-runtime';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 
 const earlyInputScript = readFileSync(join(import.meta.dirname, '../../public/early-input.js'), 'utf8');
 let removeListeners: (() => void) | null = null;

@@ -1,6 +1,6 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
-import { Button } from '@staycompliant/ui';
 import { type ContactDialogRequest, onContactDialogRequest } from '@staycompliant/contracts';
+import { Button } from '@staycompliant/ui';
 import { useEffect, useState } from 'react';
 
 interface DialogState {

@@ -1,5 +1,5 @@
-import { siteConfig } from '@staycompliant/site-config';
 import { Link } from '@staycompliant/router';
+import { siteConfig } from '@staycompliant/site-config';
 
 export function NotFoundPage() {
   return (

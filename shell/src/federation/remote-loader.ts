@@ -1,6 +1,6 @@
-import { type RemoteName } from '@staycompliant/contracts';
-import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
+import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
+import type { RemoteName } from '@staycompliant/contracts';
 import { loadManifest } from './remote-manifest';
 import { linkRemoteStyles } from './remote-styles';
 

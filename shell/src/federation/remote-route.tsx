@@ -1,6 +1,6 @@
 import { RemoteModule } from '@staycompliant/app-runtime';
-import { siteConfig } from '@staycompliant/site-config';
 import { useLocation, useParams } from '@staycompliant/router';
+import { siteConfig } from '@staycompliant/site-config';
 import { canonicalPath, type RouteEntry, routeTitle } from '../routes/route-table';
 import { PageSkeleton } from './page-skeleton';
 import { RouteHead } from './route-head';

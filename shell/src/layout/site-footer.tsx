@@ -1,8 +1,8 @@
 import { NearViewport, RemoteModule } from '@staycompliant/app-runtime';
 import { type NewsletterFormProps, openContactDialog } from '@staycompliant/contracts';
+import { Link } from '@staycompliant/router';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
 import { Button, Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
-import { Link } from '@staycompliant/router';
 import { BrandMark } from './brand-mark';
 import { footerNavigation } from './navigation';
 

@@ -1,7 +1,7 @@
 import { openContactDialog } from '@staycompliant/contracts';
+import { Link, NavLink } from '@staycompliant/router';
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, Container } from '@staycompliant/ui';
-import { Link, NavLink } from '@staycompliant/router';
 import { BrandMark } from './brand-mark';
 import { HeaderMobileMenu, HeaderMoreMenu } from './menus/header-menus';
 import { primaryNavigation } from './navigation';

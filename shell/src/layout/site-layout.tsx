@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from '@staycompliant/router';
 import { ErrorBoundary } from 'react-error-boundary';
-import { CrashPage } from '../errors/crash-page';
 import { ContactDialogMount } from '../contact/contact-dialog-mount';
+import { CrashPage } from '../errors/crash-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,2 +1,2 @@
 // @staycompliant/ui/accordion: The accordion (Radix Accordion).
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent, type AccordionProps } from '../components/accordion/accordion';
+export { Accordion, AccordionContent, AccordionItem, type AccordionProps, AccordionTrigger } from '../components/accordion/accordion';

@@ -1,12 +1,12 @@
 // @staycompliant/ui/carousel: The carousel (embla).
 export {
   Carousel,
-  CarouselContent,
-  CarouselItem,
-  CarouselPrevious,
-  CarouselNext,
-  CarouselControls,
-  useCarousel,
   type CarouselApi,
+  CarouselContent,
+  CarouselControls,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
   type CarouselProps,
+  useCarousel,
 } from '../components/carousel/carousel';

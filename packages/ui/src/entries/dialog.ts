@@ -1,14 +1,14 @@
 // @staycompliant/ui/dialog: Dialogs and the mobile navigation (Radix Dialog).
 export {
   Dialog,
-  DialogTrigger,
   DialogClose,
-  DialogOverlay,
   DialogContent,
-  DialogHeader,
-  DialogFooter,
-  DialogTitle,
-  DialogDescription,
   type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
 } from '../components/dialog/dialog';
-export { MobileNav, MobileNavLink, type MobileNavProps, type MobileNavLinkProps } from '../components/mobile-nav/mobile-nav';
+export { MobileNav, MobileNavLink, type MobileNavLinkProps, type MobileNavProps } from '../components/mobile-nav/mobile-nav';

@@ -1,10 +1,10 @@
 // @staycompliant/ui/menu: The dropdown menu (Radix DropdownMenu).
 export {
   DropdownMenu,
-  DropdownMenuTrigger,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '../components/dropdown-menu/dropdown-menu';

@@ -1,2 +1,2 @@
 // @staycompliant/ui/select: the select (Radix Select).
-export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectLabel, SelectItem } from '../components/select/select';
+export { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../components/select/select';

@@ -1,2 +1,2 @@
 // @staycompliant/ui/tabs: Tabs (Radix Tabs).
-export { Tabs, TabsList, TabsTrigger, TabsContent } from '../components/tabs/tabs';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs/tabs';

@@ -1,2 +1,2 @@
 // @staycompliant/ui/toast: Toasts (sonner): the one Toaster and toast().
-export { Toaster, toast, type ToasterProps } from '../components/toaster/toaster';
+export { Toaster, type ToasterProps, toast } from '../components/toaster/toaster';

@@ -1,2 +1,2 @@
 // @staycompliant/ui/tooltip: Tooltips (Radix Tooltip).
-export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent } from '../components/tooltip/tooltip';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../components/tooltip/tooltip';

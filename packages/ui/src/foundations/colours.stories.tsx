@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../components/badge/badge';
-import { contrastPairs, type ContrastPair } from './contrast-pairs';
 import { contrastRatio, formatRatio, minimumContrast } from './contrast';
+import { type ContrastPair, contrastPairs } from './contrast-pairs';
 import { computedToken, groupsOf } from './design-tokens';
 import { FoundationPage, FoundationSection, kitTokenGroups, TokenGroupSection, TokenName, TokenValue } from './foundation-page';
 

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrastPairs } from './contrast-pairs';
 import { contrastRatio, formatRatio, minimumContrast } from './contrast';
+import { contrastPairs } from './contrast-pairs';
 import { groupsOf, parseThemeTokens } from './design-tokens';
 
 /** WCAG 2.x relative luminance and contrast ratio, written out from the spec for 6-digit hex colours. */

@@ -1,8 +1,8 @@
-import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect } from 'storybook/test';
 import tailwindThemeCss from 'tailwindcss/theme.css?raw';
-import { computedToken, groupsOf, parseThemeTokens, type DesignToken } from './design-tokens';
+import { computedToken, type DesignToken, groupsOf, parseThemeTokens } from './design-tokens';
 import {
   FoundationPage,
   FoundationSection,

@@ -1,7 +1,7 @@
 import { cn, MobileNavButton } from '@staycompliant/ui';
 import { useRef } from 'react';
-import { useLoadOnFirstUse } from './use-load-on-first-use';
 import { MoreMenuButton } from './more-menu-button';
+import { useLoadOnFirstUse } from './use-load-on-first-use';
 
 // The menus' Radix code (≈40 KB gzip with the dialog) is not needed to show the header: each button
 // is drawn as it will look, and the menu loads on a hint of intent or on the first press.

@@ -1,5 +1,5 @@
-import { MobileNav, MobileNavLink } from '@staycompliant/ui/dialog';
 import { Link, useLocation } from '@staycompliant/router';
+import { MobileNav, MobileNavLink } from '@staycompliant/ui/dialog';
 import { moreNavigation, primaryNavigation } from '../navigation';
 
 /** The side panel below 768 px; loaded when the visitor first opens it, so it opens at once. */

@@ -1,5 +1,5 @@
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@staycompliant/ui/menu';
 import { Link } from '@staycompliant/router';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@staycompliant/ui/menu';
 import { useEffect, useRef } from 'react';
 import { moreNavigation } from '../navigation';
 import { MoreMenuButton } from './more-menu-button';

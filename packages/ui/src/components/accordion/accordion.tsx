@@ -1,6 +1,6 @@
-import * as React from 'react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Accordion as AccordionPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 export type AccordionProps = Omit<
@@ -53,4 +53,4 @@ function AccordionContent({ className, children, ...props }: React.ComponentProp
   );
 }
 
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent };
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger };

@@ -1,5 +1,5 @@
-import * as React from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../badge/badge';
 import { Card, CardTitle } from '../card/card';

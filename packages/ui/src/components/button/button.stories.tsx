@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import { expect, fn } from 'storybook/test';
 import { ComponentGrid, StateGrid } from '../../stories/state-grid';
 import { variantControls } from '../../stories/variant-controls';
 import { Button, buttonVariantConfig } from './button';

@@ -1,5 +1,5 @@
-import * as React from 'react';
 import { Slot } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 /** `asChild` renders the caller's element (an `<article>`, an `<li>`) with the card's look. */
@@ -34,4 +34,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-footer" className={cn('mt-auto flex items-center gap-3', className)} {...props} />;
 }
 
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter };
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };

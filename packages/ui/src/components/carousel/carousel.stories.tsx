@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
 import Quote from 'lucide-react/icons/quote';
+import { expect, waitFor } from 'storybook/test';
 import { logoImage, sampleLogos } from '../../stories/fixtures';
 import { Card } from '../card/card';
 import { LogoImage } from '../logo-image/logo-image';

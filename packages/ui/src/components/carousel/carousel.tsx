@@ -1,10 +1,10 @@
-import * as React from 'react';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { cn } from '../../lib/cn';
+import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 
 type CarouselApi = UseEmblaCarouselType[1];
@@ -177,4 +177,4 @@ function CarouselControls({ className, ...props }: React.ComponentProps<'div'>) 
   );
 }
 
-export { Carousel, CarouselContent, CarouselItem, CarouselPrevious, CarouselNext, CarouselControls, useCarousel, type CarouselApi };
+export { Carousel, type CarouselApi, CarouselContent, CarouselControls, CarouselItem, CarouselNext, CarouselPrevious, useCarousel };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Label } from '../label/label';
 import { StateGrid } from '../../stories/state-grid';
+import { Label } from '../label/label';
 import { Checkbox } from './checkbox';
 
 const meta = {

@@ -1,6 +1,6 @@
-import * as React from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import Check from 'lucide-react/icons/check';
+import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {

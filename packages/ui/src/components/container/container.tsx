@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 /** Centres content at the site's reading width with the page gutters. */

@@ -1,6 +1,6 @@
-import * as React from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import X from 'lucide-react/icons/x';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
 
@@ -66,4 +66,4 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
   return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-muted-foreground', className)} {...props} />;
 }
 
-export { Dialog, DialogTrigger, DialogClose, DialogOverlay, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription };
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogOverlay, DialogTitle, DialogTrigger };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import {
   DropdownMenu,

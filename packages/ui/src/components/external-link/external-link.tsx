@@ -1,5 +1,5 @@
-import * as React from 'react';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 export type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel'> & {

@@ -1,6 +1,6 @@
-import * as React from 'react';
-import { Slot } from 'radix-ui';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import { Slot } from 'radix-ui';
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Label } from '../label/label';
 

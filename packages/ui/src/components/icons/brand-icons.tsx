@@ -1,5 +1,5 @@
-import * as React from 'react';
 import type { LucideProps } from 'lucide-react';
+import * as React from 'react';
 
 // lucide-react 1.x dropped brand logos; these simple outline marks match lucide's 24px stroke style.
 function BrandIcon({ size = 24, color = 'currentColor', strokeWidth = 2, children, ...props }: LucideProps) {
@@ -58,4 +58,4 @@ function Whatsapp(props: LucideProps) {
   );
 }
 
-export { Linkedin, Twitter, Instagram, Whatsapp };
+export { Instagram, Linkedin, Twitter, Whatsapp };

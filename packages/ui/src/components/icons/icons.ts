@@ -3,13 +3,15 @@
 // Each icon comes from its own module (`lucide-react/icons/<file>`, the package's per-icon export):
 // the package's index re-exports about 2,400 icons, and a build that imports it loads and parses every
 // one of them, in every app (2,490 modules for mfe-pricing's browser build, most of its build time).
-export { default as AlertTriangle } from 'lucide-react/icons/triangle-exclamation-point';
+
+export type { LucideIcon, LucideProps } from 'lucide-react';
 export { default as ArrowLeft } from 'lucide-react/icons/arrow-left';
 export { default as ArrowRight } from 'lucide-react/icons/arrow-right';
 export { default as Bitcoin } from 'lucide-react/icons/bitcoin';
 export { default as Building2 } from 'lucide-react/icons/building-complex';
 export { default as Calculator } from 'lucide-react/icons/calculator';
 export { default as Calendar } from 'lucide-react/icons/calendar';
+export { default as LineChart } from 'lucide-react/icons/chart-line';
 export { default as Check } from 'lucide-react/icons/check';
 export { default as ChevronDown } from 'lucide-react/icons/chevron-down';
 export { default as ChevronLeft } from 'lucide-react/icons/chevron-left';
@@ -19,7 +21,6 @@ export { default as CircleCheck } from 'lucide-react/icons/circle-check';
 export { default as ExternalLink } from 'lucide-react/icons/external-link';
 export { default as FileText } from 'lucide-react/icons/file-text';
 export { default as Info } from 'lucide-react/icons/info';
-export { default as LineChart } from 'lucide-react/icons/chart-line';
 export { default as Loader2 } from 'lucide-react/icons/loader-circle';
 export { default as LogOut } from 'lucide-react/icons/log-out';
 export { default as Mail } from 'lucide-react/icons/mail';
@@ -37,8 +38,8 @@ export { default as Send } from 'lucide-react/icons/send';
 export { default as ShieldCheck } from 'lucide-react/icons/shield-check';
 export { default as Star } from 'lucide-react/icons/star';
 export { default as Trash2 } from 'lucide-react/icons/trash';
+export { default as AlertTriangle } from 'lucide-react/icons/triangle-exclamation-point';
 export { default as Upload } from 'lucide-react/icons/upload';
 export { default as Users } from 'lucide-react/icons/users';
 export { default as X } from 'lucide-react/icons/x';
-export type { LucideIcon, LucideProps } from 'lucide-react';
-export { Linkedin, Twitter, Instagram, Whatsapp } from './brand-icons';
+export { Instagram, Linkedin, Twitter, Whatsapp } from './brand-icons';

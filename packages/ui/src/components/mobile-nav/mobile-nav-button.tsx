@@ -1,6 +1,6 @@
-import type * as React from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 export const mobileNavIconButtonClass =

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { StateGrid } from '../../stories/state-grid';
 import { MobileNav, MobileNavLink } from './mobile-nav';
 import { MobileNavButton } from './mobile-nav-button';
-import { StateGrid } from '../../stories/state-grid';
 
 const links = ['Services', 'Pricing', 'Blog', 'About', 'Partners', 'Resources', 'Customers'];
 

@@ -1,9 +1,9 @@
-import * as React from 'react';
-import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
 import X from 'lucide-react/icons/x';
+import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
-import { MobileNavButton, mobileNavIconButtonClass as iconButton } from './mobile-nav-button';
+import { mobileNavIconButtonClass as iconButton, MobileNavButton } from './mobile-nav-button';
 
 export type MobileNavProps = Omit<React.ComponentProps<typeof DialogPrimitive.Root>, 'children'> & {
   children: React.ReactNode;

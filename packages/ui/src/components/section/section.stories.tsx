@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Container } from '../container/container';
-import { SectionHeading } from '../section-heading/section-heading';
 import { ComponentGrid } from '../../stories/state-grid';
 import { variantControls } from '../../stories/variant-controls';
+import { Container } from '../container/container';
+import { SectionHeading } from '../section-heading/section-heading';
 import { Section, sectionVariantConfig } from './section';
 
 const controls = variantControls(sectionVariantConfig, 'inline-radio');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 import { StateGrid } from '../../stories/state-grid';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 const sizes = [
   { value: 'less than 10', label: 'Fewer than 10 employees' },

@@ -1,7 +1,7 @@
-import * as React from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Select as SelectPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
 import { controlClassName } from '../input/input';
@@ -86,4 +86,4 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
   );
 }
 
-export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectLabel, SelectItem };
+export { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue };

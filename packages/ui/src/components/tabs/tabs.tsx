@@ -1,5 +1,5 @@
-import * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
@@ -39,4 +39,4 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent };
+export { Tabs, TabsContent, TabsList, TabsTrigger };

@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 
 export type ToasterProps = React.ComponentProps<typeof Sonner>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
 import Info from 'lucide-react/icons/info';
+import { expect, screen } from 'storybook/test';
 import { Button } from '../button/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 

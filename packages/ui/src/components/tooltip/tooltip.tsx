@@ -1,5 +1,5 @@
-import * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { usePortalContainer } from '../../lib/portal-container';
 
@@ -44,4 +44,4 @@ function TooltipContent({ className, sideOffset = 6, children, ...props }: React
   );
 }
 
-export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent };
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger };
