@@ -39,7 +39,10 @@ export async function startStack({
   const stop = async () => {
     await Promise.all(stops.splice(0).map((fn) => fn().catch((error) => console.error(error))));
   };
-  const started = (part) => (stops.push(part.stop), part);
+  const started = (part) => {
+    stops.push(part.stop);
+    return part;
+  };
 
   // The three start side by side; the backend's migrations and Vite's first transforms take longest.
   const parts = await Promise.allSettled([

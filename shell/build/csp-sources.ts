@@ -1,4 +1,4 @@
-import { createSiteConfig, type SiteConfig } from '@staycompliant/site-config';
+import type { SiteConfig } from '@staycompliant/site-config';
 
 /**
  * What the site server's Content-Security-Policy allows besides its own origin and the remotes:

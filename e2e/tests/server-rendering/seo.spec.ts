@@ -90,7 +90,7 @@ for (const path of ['/', '/pricing', '/services/legal', '/about']) {
     await page.addInitScript(() => {
       const shifts: { value: number; atMs: number; moved: string[] }[] = [];
       (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-      const describe = (node: Node | null) =>
+      const describeNode = (node: Node | null) =>
         node instanceof Element
           ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
           : String(node?.nodeName);
@@ -102,7 +102,7 @@ for (const path of ['/', '/pricing', '/services/legal', '/about']) {
         }[]) {
           const moved = entry.sources.map(
             ({ node, previousRect: from, currentRect: to }) =>
-              `${describe(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+              `${describeNode(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
           );
           shifts.push({ value: entry.value, atMs: Math.round(entry.startTime), moved });
         }

@@ -4,6 +4,7 @@ import { Container, Skeleton } from '@staycompliant/ui';
 function ArticleCardsLoading({ busy }: { busy: boolean }) {
   return (
     <Container className="py-section-sm">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with role="status", both only while busy */}
       <div
         role={busy ? 'status' : undefined}
         aria-busy={busy || undefined}

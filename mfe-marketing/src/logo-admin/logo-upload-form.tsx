@@ -27,7 +27,8 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    const attempt = (latestChoice.current += 1);
+    latestChoice.current += 1;
+    const attempt = latestChoice.current;
     setChosen(null);
     setError(undefined);
     if (!file) return;

@@ -11,6 +11,7 @@ export function toStorageKey(fileName: string): StorageKeyResult {
   const name = fileName.trim();
   if (!name) return { ok: false, reason: 'the file has no name.' };
   // Browsers never put a path in File.name; anything else that does is refused, not guessed at.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   if (/[/\\]/.test(name) || /[\u0000-\u001f\u007f]/.test(name)) {
     return { ok: false, reason: 'the file name must be a plain name, without folders or control characters.' };
   }

@@ -1,3 +1,4 @@
+import { monthNames, usLongDate } from '@staycompliant/ui';
 /** A day of the civil calendar, with no time and no time zone: a deadline is a date, wherever its reader is. */
 export interface CalendarDate {
   year: number;
@@ -5,21 +6,6 @@ export interface CalendarDate {
   month: number;
   day: number;
 }
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -82,7 +68,7 @@ export function longDate(date: CalendarDate): string {
 
 /** "April 15, 2027" */
 export function plainDate(date: CalendarDate): string {
-  return `${monthNames[date.month - 1]} ${date.day}, ${date.year}`;
+  return usLongDate(date);
 }
 
 /** "Thu" */

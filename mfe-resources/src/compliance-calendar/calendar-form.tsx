@@ -1,7 +1,6 @@
-import { Button } from '@staycompliant/ui';
+import { Button, monthNames } from '@staycompliant/ui';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { type CalendarChoices, calendarPagePath, choicesFromSearch, sameChoices, yearChoices } from './calendar-choices';
-import { monthNames } from './calendar-date';
 import { entityTypeLabels, entityTypes, formationStateLabels, formationStates } from './deadline-rules';
 
 interface Option {

@@ -1,6 +1,6 @@
+import { monthNames } from '@staycompliant/ui';
 import type { Ref } from 'react';
 import type { CalendarChoices } from './calendar-choices';
-import { monthNames } from './calendar-date';
 import { DeadlineItem } from './deadline-item';
 import { entityTypeLabels, formationStateLabels } from './deadline-rules';
 import { DownloadCalendarButton } from './download-calendar-button';

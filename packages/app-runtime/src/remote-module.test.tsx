@@ -93,7 +93,11 @@ describe('RemoteModule', () => {
         remote="contact"
         module="./Greeting"
         props={{ name: 'form' }}
-        failure={(retry) => <button onClick={retry}>The form didn't load: try again</button>}
+        failure={(retry) => (
+          <button type="button" onClick={retry}>
+            The form didn't load: try again
+          </button>
+        )}
       />,
     );
     fireEvent.click(await screen.findByRole('button', { name: "The form didn't load: try again" }, { timeout: 3000 }));

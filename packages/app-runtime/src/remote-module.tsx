@@ -86,7 +86,7 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
 const defaultFailure = (retry: () => void) => <RemoteLoadFailure onRetry={retry} />;
 
 function failureFallback(failure: (retry: () => void) => ReactNode, onSettled?: () => void) {
-  return function LoadFailureFallback({ error, resetErrorBoundary }: FallbackProps) {
+  return function renderFallback({ error, resetErrorBoundary }: FallbackProps) {
     // Only load failures stay in this area; a crash while rendering goes up to the route's crash page.
     if (!(error instanceof RemoteLoadError)) throw error;
     return (
@@ -120,7 +120,6 @@ function RemoteModuleBoundary({
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
     () => (attempt === 0 ? firstLoad(remote, module, timeoutMs) : lazy(() => loadRemoteComponent(remote, module, timeoutMs))),
-    // biome-ignore lint: attempt is the point: a new attempt needs a new lazy component
     [remote, module, timeoutMs, attempt],
   );
   return (

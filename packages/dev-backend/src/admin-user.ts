@@ -19,7 +19,7 @@ export async function seedAdminUser(db: Database, email: string, password: strin
     ),
   );
   const user = existing.rows[0];
-  if (user && user.admin && (await verifyPassword(password, user.encrypted_password))) return;
+  if (user?.admin && (await verifyPassword(password, user.encrypted_password))) return;
   const hash = await hashPassword(password);
   await db.asOwner(async (tx) => {
     if (user) {

@@ -80,7 +80,8 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (warmed < warmupInserts) {
-          await send(agent, port, 'POST', '/rest/v1/contact_submissions', anonKey, enquiry(`warmup-${(warmed += 1)}-${tag}@example.com`));
+          warmed += 1;
+          await send(agent, port, 'POST', '/rest/v1/contact_submissions', anonKey, enquiry(`warmup-${warmed}-${tag}@example.com`));
         }
       }),
     );
@@ -90,7 +91,8 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
     let next = 0;
     const worker = async () => {
       while (next < total) {
-        const email = `${tag}-${(next += 1)}@example.com`;
+        next += 1;
+        const email = `${tag}-${next}@example.com`;
         const started = performance.now();
         const reply = await send(agent, port, 'POST', '/rest/v1/contact_submissions', anonKey, enquiry(email)).catch(() => null);
         latencies.push(performance.now() - started);

@@ -25,7 +25,7 @@ export class JwtError extends Error {}
 /** Verifies an HS256 JWT and its expiry; returns its claims or throws JwtError. */
 export function verifyJwt(token: string, secret = localJwtSecret, now = Date.now()): JwtClaims {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new JwtError('Expected 3 parts in JWT; got ' + parts.length);
+  if (parts.length !== 3) throw new JwtError(`Expected 3 parts in JWT; got ${parts.length}`);
   const [header, payload, signature] = parts as [string, string, string];
   let headerJson: { alg?: string };
   let claims: JwtClaims;

@@ -52,8 +52,9 @@ export function parseList(value: string, context: string): string[] {
   if (inner === '') return [];
   const items: string[] = [];
   const element = /\s*(?:"((?:[^"\\]|\\.)*)"(?=\s*(?:,|$))|([^,]*))\s*(,|$)/gy;
-  let match: RegExpExecArray | null;
-  while (element.lastIndex < inner.length && (match = element.exec(inner)) !== null) {
+  while (element.lastIndex < inner.length) {
+    const match = element.exec(inner);
+    if (match === null) break;
     items.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] ?? '').trim());
     if (match[3] === '') break;
   }

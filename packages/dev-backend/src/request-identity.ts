@@ -25,7 +25,7 @@ export function requestToken(req: IncomingMessage, url: URL): string | undefined
 export function resolveIdentity(req: IncomingMessage, url: URL, secret: string): RequestIdentity {
   const token = requestToken(req, url);
   if (!token) throw new IdentityError('No API key found in request', 'missing');
-  let claims;
+  let claims: ReturnType<typeof verifyJwt>;
   try {
     claims = verifyJwt(token, secret);
   } catch (error) {

@@ -42,7 +42,7 @@ async function route(services: Services, req: IncomingMessage, res: ServerRespon
   const rpc = path.match(/^\/rest\/v1\/rpc\/([^/]+)\/?$/);
   const rest = path.match(/^\/rest\/v1\/([^/]+)\/?$/);
   if (rest || rpc) {
-    let identity;
+    let identity: ReturnType<typeof resolveIdentity>;
     try {
       identity = resolveIdentity(req, url, services.jwtSecret);
     } catch (error) {

@@ -40,6 +40,7 @@ function decodeName(segments: string[]): string {
   if (
     !name ||
     parts.some((part) => part === '' || part === '.' || part === '..') ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
     /[\u0000-\u001f\u007f\\]/.test(name) ||
     /^[A-Za-z]:/.test(name)
   ) {
@@ -328,7 +329,7 @@ export class StorageService {
   }
 
   private async serveObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow | undefined): Promise<void> {
-    if (!row || !row.version) throw storageErrors.objectNotFound();
+    if (!row?.version) throw storageErrors.objectNotFound();
     const bytes = await this.files.read(row.version).catch(() => {
       throw storageErrors.objectNotFound();
     });

@@ -27,7 +27,7 @@ export function retryDelay(failures: number, backoff: Backoff = defaultBackoff):
 export function maxAttemptsWithin(elapsedMs: number, backoff: Backoff = defaultBackoff): number {
   let attempts = 1;
   let at = 0;
-  while ((at += retryDelay(attempts, backoff)) <= elapsedMs) attempts += 1;
+  for (at += retryDelay(attempts, backoff); at <= elapsedMs; at += retryDelay(attempts, backoff)) attempts += 1;
   return attempts;
 }
 

@@ -77,6 +77,8 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
               method: 'POST',
               body: JSON.stringify({ email }),
             }).then((r) => [kindOfRequest, r.status, email] as const);
+          default:
+            throw new Error(`no request for ${kindOfRequest satisfies never}`);
         }
       });
       const results = await Promise.all(requests);
@@ -117,7 +119,8 @@ describe.each(backendKinds)('robustness on %s', (kind) => {
       let killed = false;
       const worker = async () => {
         while (next < 1000) {
-          const email = `kill-${(next += 1)}@example.com`;
+          next += 1;
+          const email = `kill-${next}@example.com`;
           try {
             const response = await rawFetch(first, anonKey, '/rest/v1/contact_submissions', {
               method: 'POST',

@@ -18,3 +18,4 @@ export { Skeleton } from './components/skeleton/skeleton';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { cn, prepareClassMerging } from './lib/cn';
 export { PortalContainerProvider, usePortalContainer } from './lib/portal-container';
+export { type DayOfYear, monthNames, usLongDate } from './lib/us-dates';

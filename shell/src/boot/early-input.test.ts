@@ -16,7 +16,9 @@ beforeEach(() => {
   }) as typeof window.addEventListener;
   new Function(earlyInputScript)();
   window.addEventListener = original;
-  removeListeners = () => added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+  removeListeners = () => {
+    for (const [type, listener, options] of added) window.removeEventListener(type, listener, options);
+  };
   document.body.innerHTML = `
     <button type="button" id="contact">Contact us</button>
     <div role="tab" id="legal" tabindex="0">Legal</div>

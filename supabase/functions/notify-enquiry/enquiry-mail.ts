@@ -85,8 +85,8 @@ export function escapeHtml(value: string): string {
  * space, so visitor text can never start a header of its own; long values are cut.
  */
 export function headerSafe(value: string, maxLength = 80): string {
-  // eslint-disable-next-line no-control-regex
   const oneLine = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -20,7 +20,7 @@ Deno.serve(async (request) => {
     return json(401, { error: 'missing or wrong x-webhook-secret' });
   }
 
-  let enquiry;
+  let enquiry: ReturnType<typeof enquiryFromPayload>;
   try {
     enquiry = enquiryFromPayload(await request.json());
   } catch (error) {

@@ -4,6 +4,7 @@ export const hostileTexts = [
   '<img src=x onerror=alert(1)>',
   `"'><svg onload=alert(1)>`,
   `Robert'); DROP TABLE contact_submissions;-- "quoted" \`tick\``,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal ${…} is one of the hostile inputs
   '${alert(1)} {{constructor.constructor("alert(1)")()}} %s %n &lt;b&gt;',
   'C:\\Users\\x\\..\\..\\etc\\passwd',
   '👩‍💻 🏳️‍🌈 🇺🇸 😀 𝔘𝔫𝔦𝔠𝔬𝔡𝔢',

@@ -15,7 +15,8 @@ let databaseCounter = 0;
 /** A fresh database in the shared test cluster. */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = inject('postgresUrl');
-  const name = `devbackend_${process.pid}_${Date.now()}_${(databaseCounter += 1)}`;
+  databaseCounter += 1;
+  const name = `devbackend_${process.pid}_${Date.now()}_${databaseCounter}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -1,33 +1,16 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { usLongDate } from '../../lib/us-dates';
 import { Badge } from '../badge/badge';
 import { Card, CardTitle } from '../card/card';
 import { ExternalLink } from '../external-link/external-link';
-
-// Not Intl.DateTimeFormat: the first one a page creates loads ICU's locale and time-zone data,
-// 28-72 ms on the main thread here (several times that on a phone), and this module is evaluated
-// at every page's boot. The site is in US English, and this format has no other form.
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "2025-04-15" → "April 15, 2025", read as UTC; text that is not a date is shown as given. */
 export function formatArticleDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return String(date);
-  return `${monthNames[value.getUTCMonth()]} ${value.getUTCDate()}, ${value.getUTCFullYear()}`;
+  return usLongDate({ year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() });
 }
 
 export type ArticleCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {

@@ -75,8 +75,14 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     };
   }, [api, setApi]);
 
-  const scrollPrev = React.useCallback(() => (api ? api.scrollPrev() : (pendingMove.current = 'prev')), [api]);
-  const scrollNext = React.useCallback(() => (api ? api.scrollNext() : (pendingMove.current = 'next')), [api]);
+  const scrollPrev = React.useCallback(() => {
+    if (api) api.scrollPrev();
+    else pendingMove.current = 'prev';
+  }, [api]);
+  const scrollNext = React.useCallback(() => {
+    if (api) api.scrollNext();
+    else pendingMove.current = 'next';
+  }, [api]);
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDownCapture?.(event);
@@ -91,6 +97,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
 
   return (
     <CarouselContext.Provider value={{ viewportRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern, as shadcn's carousel */}
       <div
         data-slot="carousel"
         role="region"
@@ -119,6 +126,7 @@ function CarouselContent({ className, ...props }: React.ComponentProps<'div'>) {
 /** One slide. Slides per view come from `basis`: `basis-full md:basis-1/2 lg:basis-1/3` shows 1, 2, 3. */
 function CarouselItem({ className, ...props }: React.ComponentProps<'div'>) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group
     <div
       data-slot="carousel-item"
       role="group"

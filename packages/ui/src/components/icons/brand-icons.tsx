@@ -1,5 +1,4 @@
 import type { LucideProps } from 'lucide-react';
-import * as React from 'react';
 
 // lucide-react 1.x dropped brand logos; these simple outline marks match lucide's 24px stroke style.
 function BrandIcon({ size = 24, color = 'currentColor', strokeWidth = 2, children, ...props }: LucideProps) {

@@ -31,6 +31,7 @@ export const LogoGridLoading: Story = {
   render: () => (
     <div aria-busy="true" aria-label="Loading client logos" role="status" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
       {Array.from({ length: 8 }, (_, key) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move
         <Skeleton key={key} className="h-16" />
       ))}
     </div>

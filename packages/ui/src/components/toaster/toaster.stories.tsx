@@ -30,6 +30,7 @@ export const Success: Story = {
   },
 };
 
+// biome-ignore lint/suspicious/noShadowRestrictedNames: stories are named by the toast's kind, as designers browse them
 export const Error: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
