@@ -41,12 +41,12 @@ console.log('\n=== Lighthouse: every route, federated and as one bundle ===');
 withinBudget = (await benchLighthouse()) && withinBudget;
 
 console.log('\n=== Backend: enquiries through HTTP at 50 concurrent connections, and the inbox paging 100,000 enquiries ===');
-const backendBench = join(root, 'packages/dev-backend/dist/bench.js');
+const backendBench = join(root, 'packages/dev-backend/dist/bench/bench.js');
 if (existsSync(backendBench)) {
   const result = spawnSync(process.execPath, [backendBench], { stdio: 'inherit' });
   withinBudget = result.status === 0 && withinBudget;
 } else {
-  console.log('Build first (pnpm -r build): packages/dev-backend/dist/bench.js is missing.');
+  console.log('Build first (pnpm -r build): packages/dev-backend/dist/bench/bench.js is missing.');
   withinBudget = false;
 }
 

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoKeys, localJwtSecret } from '../../packages/dev-backend/src/jwt-keys';
+import { demoKeys, localJwtSecret } from '../../packages/dev-backend/src/auth/jwt-keys';
 import { localAnonKey } from '../../packages/site-config/src/defaults';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -183,7 +183,7 @@ revoke all on schema vault from public;
 revoke all on all tables in schema vault from public, anon, authenticated;
 
 -- pg_net: net.http_post queues the request in net.http_request_queue inside the caller's transaction,
--- as the extension does; the dev backend's delivery (src/webhook-delivery.ts) sends it after commit.
+-- as the extension does; the dev backend's delivery (src/functions/webhook-delivery.ts) sends it after commit.
 create schema if not exists net;
 create table if not exists net.http_request_queue (
   id bigserial primary key,

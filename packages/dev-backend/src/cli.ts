@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { backendPort, mailSmtpPort } from '@staycompliant/local-ports';
-import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
+import { defaultAdminEmail, defaultAdminPassword } from './auth/admin-user.js';
+import { demoKeys } from './auth/jwt-keys.js';
 import { startDevBackend } from './index.js';
-import { demoKeys } from './jwt-keys.js';
 import { readLock } from './lock-file.js';
 import { defaultDataDir } from './paths.js';
 

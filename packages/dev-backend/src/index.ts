@@ -1,30 +1,30 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { backendPort } from '@staycompliant/local-ports';
-import { defaultAdminEmail, defaultAdminPassword, seedAdminUser } from './admin-user.js';
-import { AuthService } from './auth-handler.js';
-import { allowedOrigins } from './cors.js';
-import { type Database, openPglite, openPostgres } from './database.js';
-import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeWebhookSecrets } from './enquiry-alert.js';
-import { defaultFeedRssUrl, FeedProxy } from './feed-proxy.js';
-import { demoKeys, localJwtSecret } from './jwt-keys.js';
+import { defaultAdminEmail, defaultAdminPassword, seedAdminUser } from './auth/admin-user.js';
+import { AuthService } from './auth/auth-handler.js';
+import { demoKeys, localJwtSecret } from './auth/jwt-keys.js';
+import { type Database, openPglite, openPostgres } from './database/database.js';
+import { migrate } from './database/migrations.js';
+import { defaultFeedRssUrl, FeedProxy } from './feed/feed-proxy.js';
+import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeWebhookSecrets } from './functions/enquiry-alert.js';
+import { allowedOrigins } from './http/cors.js';
 import { acquireLock, updateLock } from './lock-file.js';
-import { migrate } from './migrations.js';
-import { ObjectFiles } from './object-files.js';
 import { defaultDataDir } from './paths.js';
-import { SchemaCache } from './schema-cache.js';
-import { seedClientLogos } from './seed-logos.js';
+import { SchemaCache } from './rest/schema-cache.js';
 import { createApiServer, type Services } from './server.js';
-import { StorageService } from './storage-handler.js';
+import { ObjectFiles } from './storage/object-files.js';
+import { seedClientLogos } from './storage/seed-logos.js';
+import { StorageService } from './storage/storage-handler.js';
 
-export { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
-export { localNotifyEnquirySecret } from './enquiry-alert.js';
-export type { FeedAnswer, FeedItem } from './feed-proxy.js';
-export { defaultFeedRssUrl, rssToJson } from './feed-proxy.js';
-export { demoKeys, localJwtSecret, signJwt, verifyJwt } from './jwt-keys.js';
+export { defaultAdminEmail, defaultAdminPassword } from './auth/admin-user.js';
+export { demoKeys, localJwtSecret, signJwt, verifyJwt } from './auth/jwt-keys.js';
+export type { PostgresCluster } from './database/postgres-cluster.js';
+export { findPostgresBin, startPostgresCluster } from './database/postgres-cluster.js';
+export type { FeedAnswer, FeedItem } from './feed/feed-proxy.js';
+export { defaultFeedRssUrl, rssToJson } from './feed/feed-proxy.js';
+export { localNotifyEnquirySecret } from './functions/enquiry-alert.js';
 export { defaultDataDir } from './paths.js';
-export type { PostgresCluster } from './postgres-cluster.js';
-export { findPostgresBin, startPostgresCluster } from './postgres-cluster.js';
 
 export interface DevBackendOptions {
   /** Default: BACKEND_PORT, else 54321. 0 picks a free port. */

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** packages/dev-backend (this file runs from src/ under vitest and from dist/ under node). */
+/** packages/dev-backend (this file runs from the top of src/ under vitest and of dist/ under node, so it stays there). */
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(packageRoot, '..', '..');
 export const supabaseDir = join(repoRoot, 'supabase');

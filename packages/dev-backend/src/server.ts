@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AuthService } from './auth-handler.js';
-import { handleCors } from './cors.js';
-import type { Database } from './database.js';
-import type { EdgeFunctions } from './edge-functions.js';
-import type { FeedProxy } from './feed-proxy.js';
-import { BodyTooLargeError, sendJson } from './http-utils.js';
-import { IdentityError, resolveIdentity } from './request-identity.js';
-import { handleRest } from './rest-handler.js';
-import { handleRpc } from './rpc-handler.js';
-import type { SchemaCache } from './schema-cache.js';
-import type { StorageService } from './storage-handler.js';
+import type { AuthService } from './auth/auth-handler.js';
+import { IdentityError, resolveIdentity } from './auth/request-identity.js';
+import type { Database } from './database/database.js';
+import type { FeedProxy } from './feed/feed-proxy.js';
+import type { EdgeFunctions } from './functions/edge-functions.js';
+import { handleCors } from './http/cors.js';
+import { BodyTooLargeError, sendJson } from './http/http-utils.js';
+import { handleRest } from './rest/rest-handler.js';
+import { handleRpc } from './rest/rpc-handler.js';
+import type { SchemaCache } from './rest/schema-cache.js';
+import type { StorageService } from './storage/storage-handler.js';
 
 export interface Services {
   db: Database;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/jwt-keys.js';
+import { signJwt } from '../src/auth/jwt-keys.js';
 import { backendKinds, client, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
 
 const validEnquiry = {

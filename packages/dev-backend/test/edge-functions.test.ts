@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { denoBinary, functionNames } from '../src/edge-functions.js';
+import { demoKeys } from '../src/auth/jwt-keys.js';
+import { denoBinary, functionNames } from '../src/functions/edge-functions.js';
 import { startDevBackend } from '../src/index.js';
-import { demoKeys } from '../src/jwt-keys.js';
 import { pgliteDataDir, rawFetch } from './helpers/backends.js';
 
 const enquiry = {

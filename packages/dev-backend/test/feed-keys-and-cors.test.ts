@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoKeys, verifyJwt } from '../src/auth/jwt-keys.js';
 import { startDevBackend } from '../src/index.js';
-import { demoKeys, verifyJwt } from '../src/jwt-keys.js';
 import { pgliteDataDir, startTestBackend, type TestBackend } from './helpers/backends.js';
 
 // The site's built-in local anon key (packages/site-config/src/defaults.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseList, SqlParams, whereClause } from '../src/postgrest-filters.js';
-import { parseLogicTree } from '../src/postgrest-logic-tree.js';
+import { parseList, SqlParams, whereClause } from '../src/rest/postgrest-filters.js';
+import { parseLogicTree } from '../src/rest/postgrest-logic-tree.js';
 
 function where(query: string) {
   const params = new SqlParams();

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoKeys } from '../src/jwt-keys.js';
-import { freePort } from '../src/postgres-cluster.js';
+import { demoKeys } from '../src/auth/jwt-keys.js';
+import { freePort } from '../src/database/postgres-cluster.js';
 import { ensureBuilt, spawnServer, waitForExit } from '../src/server-process.js';
 import {
   backendKinds,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededLogoNames } from '../src/seed-logos.js';
+import { seededLogoNames } from '../src/storage/seed-logos.js';
 import { backendKinds, client, rawFetch, startTestBackend, type TestBackend } from './helpers/backends.js';
 
 const seededLogos = seededLogoNames();

@@ -3,10 +3,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/database.js';
-import { storeWebhookSecrets } from '../src/enquiry-alert.js';
-import { migrate } from '../src/migrations.js';
-import { maxAttemptsWithin, retryDelay, WebhookDelivery } from '../src/webhook-delivery.js';
+import { type Database, openPglite, openPostgres } from '../src/database/database.js';
+import { migrate } from '../src/database/migrations.js';
+import { storeWebhookSecrets } from '../src/functions/enquiry-alert.js';
+import { maxAttemptsWithin, retryDelay, WebhookDelivery } from '../src/functions/webhook-delivery.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 
 describe('retryDelay and maxAttemptsWithin', () => {

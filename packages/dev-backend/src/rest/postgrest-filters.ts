@@ -1,4 +1,5 @@
 import { postgrestError } from './postgrest-errors.js';
+import type { Filter, LogicTree } from './postgrest-filter-types.js';
 import { parseLogicTree } from './postgrest-logic-tree.js';
 
 /** Builds SQL fragments with positional parameters. */
@@ -12,21 +13,6 @@ export class SqlParams {
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
-}
-
-/** One `column=[not.]operator.value` filter, its value already unquoted (a list for `in`). */
-export interface Filter {
-  column: string;
-  negate: boolean;
-  operator: string;
-  value: string | string[];
-}
-
-/** A logic tree (`or=(…)`, `and=(…)`, nested `and(…)`, `not.or(…)`): filters joined with AND or OR. */
-export interface LogicTree {
-  negate: boolean;
-  joiner: 'and' | 'or';
-  children: (Filter | LogicTree)[];
 }
 
 const comparison: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };

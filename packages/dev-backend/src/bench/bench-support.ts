@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { packageRoot } from './paths.js';
+import { packageRoot } from '../paths.js';
 
 /**
  * Runs `node dist/cli.js start` with env (BACKEND_PORT, DATA_DIR, DATABASE_URL) and waits until it

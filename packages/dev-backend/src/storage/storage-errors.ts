@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson } from './http-utils.js';
+import { sendJson } from '../http/http-utils.js';
 
 /**
  * Supabase Storage's error body: `{ statusCode, error, message }`, with the logical status as a

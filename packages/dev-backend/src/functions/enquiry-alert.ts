@@ -1,5 +1,5 @@
 import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
-import type { Database } from './database.js';
+import type { Database } from '../database/database.js';
 import { EdgeFunctions } from './edge-functions.js';
 import { backoffFromEnv, WebhookDelivery } from './webhook-delivery.js';
 

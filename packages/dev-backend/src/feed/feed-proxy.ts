@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { requestOrigin, send, sendJson } from './http-utils.js';
-import { assetsDir } from './paths.js';
+import { requestOrigin, send, sendJson } from '../http/http-utils.js';
+import { assetsDir } from '../paths.js';
 
 /** Stands for the server's own origin inside the stored RSS sample. */
 const originToken = '{{BACKEND_ORIGIN}}';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authError, publicUser, type UserRow, userColumns } from './auth-handler.js';
-import type { Database } from './database.js';
-import { readBody, sendJson } from './http-utils.js';
+import type { Database } from '../database/database.js';
+import { readBody, sendJson } from '../http/http-utils.js';
+import { authError, publicUser, type UserRow, userColumns } from './auth-responses.js';
 import { JwtError, verifyJwt } from './jwt-keys.js';
 import { hashPassword } from './passwords.js';
 import { requestToken } from './request-identity.js';

@@ -1,54 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../database/database.js';
+import { readBody, requestOrigin, send, sendJson } from '../http/http-utils.js';
 import { createUserAsAdmin } from './auth-admin-users.js';
-import type { Database } from './database.js';
-import { readBody, requestOrigin, send, sendJson } from './http-utils.js';
+import { authError, publicUser, type UserRow, userColumns } from './auth-responses.js';
 import { type JwtClaims, signJwt, verifyJwt } from './jwt-keys.js';
 import { verifyPassword } from './passwords.js';
 import { requestToken } from './request-identity.js';
 
 const accessTokenSeconds = 3600;
-
-export interface UserRow {
-  id: string;
-  email: string;
-  encrypted_password: string | null;
-  email_confirmed_at: string | null;
-  last_sign_in_at: string | null;
-  raw_app_meta_data: Record<string, unknown>;
-  raw_user_meta_data: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-}
-
-export const userColumns = `id, email, encrypted_password,
-  to_json(email_confirmed_at)#>>'{}' as email_confirmed_at, to_json(last_sign_in_at)#>>'{}' as last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data,
-  to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at`;
-
-/** GoTrue's error body (the pre-2024-01-01 API version shape, which supabase-js reads as `error_code`). */
-export function authError(res: ServerResponse, status: number, errorCode: string, msg: string): void {
-  sendJson(res, status, { code: status, error_code: errorCode, msg });
-}
-
-export function publicUser(user: UserRow) {
-  return {
-    id: user.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: user.email,
-    email_confirmed_at: user.email_confirmed_at,
-    phone: '',
-    confirmed_at: user.email_confirmed_at,
-    last_sign_in_at: user.last_sign_in_at,
-    app_metadata: user.raw_app_meta_data,
-    user_metadata: user.raw_user_meta_data,
-    identities: [],
-    created_at: user.created_at,
-    updated_at: user.updated_at,
-    is_anonymous: false,
-  };
-}
 
 interface Session {
   userId: string;

@@ -4,8 +4,8 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { sendJson } from './http-utils.js';
-import { packageRoot, repoRoot, supabaseDir } from './paths.js';
+import { sendJson } from '../http/http-utils.js';
+import { packageRoot, repoRoot, supabaseDir } from '../paths.js';
 
 const hostScript = join(packageRoot, 'deno', 'functions-host.ts');
 export const functionsDir = join(supabaseDir, 'functions');

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { header } from './http-utils.js';
+import { header } from '../http/http-utils.js';
 import { postgrestError } from './postgrest-errors.js';
 import type { Resolution } from './postgrest-upsert.js';
 

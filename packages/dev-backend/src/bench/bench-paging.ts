@@ -5,12 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultAdminEmail, defaultAdminPassword } from './admin-user.js';
+import { defaultAdminEmail, defaultAdminPassword } from '../auth/admin-user.js';
+import { demoKeys } from '../auth/jwt-keys.js';
+import { openPglite } from '../database/database.js';
+import { migrate } from '../database/migrations.js';
+import { freePort } from '../database/postgres-cluster.js';
 import { percentile, startServer } from './bench-support.js';
-import { openPglite } from './database.js';
-import { demoKeys } from './jwt-keys.js';
-import { migrate } from './migrations.js';
-import { freePort } from './postgres-cluster.js';
 
 export const pagingBudgetMs = 100;
 export const pagingRows = Number(process.env.BENCH_ENQUIRIES ?? 100_000);

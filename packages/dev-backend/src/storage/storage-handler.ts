@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database, Queryable, RequestIdentity } from './database.js';
-import { header, readBody, send, sendJson } from './http-utils.js';
+import { IdentityError, resolveIdentity } from '../auth/request-identity.js';
+import type { Database, Queryable, RequestIdentity } from '../database/database.js';
+import { header, readBody, send, sendJson } from '../http/http-utils.js';
+import { isDatabaseError } from '../rest/postgrest-errors.js';
 import { checkImageContent } from './image-content.js';
 import type { ObjectFiles } from './object-files.js';
 import { findBucket, type ObjectMetadata, putObject } from './object-store.js';
-import { isDatabaseError } from './postgrest-errors.js';
-import { IdentityError, resolveIdentity } from './request-identity.js';
 import { StorageError, sendStorageError, storageErrors } from './storage-errors.js';
 
 interface ObjectRow {

@@ -1,5 +1,5 @@
 import { postgrestError } from './postgrest-errors.js';
-import type { Filter, LogicTree } from './postgrest-filters.js';
+import type { Filter, LogicTree } from './postgrest-filter-types.js';
 
 /**
  * PostgREST 12's logic-tree grammar (`or=(…)` values), parsed by hand as the rest of the query

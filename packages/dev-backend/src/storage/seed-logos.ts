@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from './database.js';
+import type { Database } from '../database/database.js';
+import { assetsDir } from '../paths.js';
 import type { ObjectFiles } from './object-files.js';
 import { putObject } from './object-store.js';
-import { assetsDir } from './paths.js';
 
 export const logoBucket = 'client-logos';
 const logosDir = join(assetsDir, 'logos');

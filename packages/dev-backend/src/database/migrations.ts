@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { bootstrapSqlPath, supabaseDir } from '../paths.js';
 import type { Database } from './database.js';
-import { bootstrapSqlPath, supabaseDir } from './paths.js';
 
 export interface MigrationReport {
   applied: string[];

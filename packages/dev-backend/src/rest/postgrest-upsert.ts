@@ -1,4 +1,4 @@
-import type { Queryable } from './database.js';
+import type { Queryable } from '../database/database.js';
 import { quoteIdent } from './postgrest-filters.js';
 
 export type Resolution = 'merge-duplicates' | 'ignore-duplicates';

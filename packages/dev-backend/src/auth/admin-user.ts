@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database } from '../database/database.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const defaultAdminEmail = 'admin@staycompliant.test';

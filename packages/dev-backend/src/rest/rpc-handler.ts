@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database, Queryable, RequestIdentity } from './database.js';
-import { header, readBody, send, sendJson } from './http-utils.js';
+import type { Database, Queryable, RequestIdentity } from '../database/database.js';
+import { header, readBody, send, sendJson } from '../http/http-utils.js';
 import { fromDatabaseError, isDatabaseError, PostgrestError, postgrestError } from './postgrest-errors.js';
 import { orderClause, pageRange, quoteIdent, SqlParams, selectList, whereClause } from './postgrest-query.js';
 import { readRange } from './postgrest-range.js';

@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database } from '../database/database.js';
 
 /**
  * Local stand-in for pg_net's background worker (docs/architecture.md, "The enquiry alert"): it sends the

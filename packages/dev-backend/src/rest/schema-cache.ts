@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database } from '../database/database.js';
 import { postgrestError } from './postgrest-errors.js';
 
 /**

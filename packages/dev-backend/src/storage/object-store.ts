@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Queryable } from './database.js';
+import type { Queryable } from '../database/database.js';
 import type { ObjectFiles } from './object-files.js';
 
 export interface BucketRow {

@@ -9,10 +9,10 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { demoKeys } from '../auth/jwt-keys.js';
+import { findPostgresBin, freePort, startPostgresCluster } from '../database/postgres-cluster.js';
 import { benchPaging } from './bench-paging.js';
 import { percentile, startServer } from './bench-support.js';
-import { demoKeys } from './jwt-keys.js';
-import { findPostgresBin, freePort, startPostgresCluster } from './postgres-cluster.js';
 
 const total = Number(process.env.BENCH_INSERTS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);

@@ -1,4 +1,4 @@
-import type { ApiRole } from './database.js';
+import type { ApiRole } from '../database/database.js';
 
 /** A PostgREST error body: https://docs.postgrest.org/en/stable/references/errors.html */
 export interface PostgrestErrorBody {

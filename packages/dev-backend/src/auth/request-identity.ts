@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { ApiRole, RequestIdentity } from './database.js';
-import { header } from './http-utils.js';
+import type { ApiRole, RequestIdentity } from '../database/database.js';
+import { header } from '../http/http-utils.js';
 import { JwtError, verifyJwt } from './jwt-keys.js';
 
 export class IdentityError extends Error {
