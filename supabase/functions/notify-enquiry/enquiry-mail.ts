@@ -1,14 +1,5 @@
-// The alert e-mail for one new enquiry, built from the Database Webhook's payload (docs/architecture.md,
+// The alert e-mail for one new enquiry, built from the dispatcher's batch (docs/architecture.md,
 // "The enquiry alert"). Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
-
-/** The Database Webhook's body for an INSERT (Supabase sends the same shape from pg_net). */
-export interface WebhookPayload {
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  table: string;
-  schema: string;
-  record: Record<string, unknown> | null;
-  old_record: Record<string, unknown> | null;
-}
 
 export interface Enquiry {
   id: string;
@@ -44,33 +35,50 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function text(record: Record<string, unknown>, key: string): string {
   const value = record[key];
-  if (typeof value !== 'string') throw new PayloadError(`record.${key} is not a string`);
+  if (typeof value !== 'string') throw new PayloadError(`enquiry.${key} is not a string`);
   return value;
 }
 
-/** The enquiry in an INSERT payload on public.contact_submissions; PayloadError for anything else. */
-export function enquiryFromPayload(payload: unknown): Enquiry {
-  if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
-  const { type, schema, table, record } = payload as Partial<WebhookPayload>;
-  if (type !== 'INSERT' || schema !== 'public' || table !== 'contact_submissions') {
-    throw new PayloadError('only INSERT on public.contact_submissions is handled');
-  }
-  if (typeof record !== 'object' || record === null) throw new PayloadError('record is missing');
-  const id = text(record, 'id');
-  if (!uuidPattern.test(id)) throw new PayloadError('record.id is not a uuid');
-  const services = record.services_interested;
+/** One enquiry of a row of public.contact_submissions; PayloadError for anything else. */
+export function enquiryFromRecord(record: unknown): Enquiry {
+  if (typeof record !== 'object' || record === null) throw new PayloadError('enquiry is missing');
+  const row = record as Record<string, unknown>;
+  const id = text(row, 'id');
+  if (!uuidPattern.test(id)) throw new PayloadError('enquiry.id is not a uuid');
+  const services = row.services_interested;
   if (!Array.isArray(services) || !services.every((service) => typeof service === 'string')) {
-    throw new PayloadError('record.services_interested is not a list of strings');
+    throw new PayloadError('enquiry.services_interested is not a list of strings');
   }
   return {
     id: id.toLowerCase(),
-    name: text(record, 'name'),
-    email: text(record, 'email'),
-    companySize: text(record, 'company_size'),
+    name: text(row, 'name'),
+    email: text(row, 'email'),
+    companySize: text(row, 'company_size'),
     services,
-    details: text(record, 'description'),
-    createdAt: text(record, 'created_at'),
+    details: text(row, 'description'),
+    createdAt: text(row, 'created_at'),
   };
+}
+
+/** One message of the queue enquiry_alerts, as public.dispatch_enquiry_alerts() posts it. */
+export interface AlertMessage {
+  msgId: number;
+  readCount: number;
+  enquiry: Enquiry;
+}
+
+/** The dispatcher's body `{ messages: [{ msg_id, read_ct, enquiry }] }`; PayloadError for anything else. */
+export function alertMessagesFromPayload(payload: unknown): AlertMessage[] {
+  if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
+  const { messages } = payload as { messages?: unknown };
+  if (!Array.isArray(messages) || messages.length === 0) throw new PayloadError('messages is not a non-empty list');
+  if (messages.length > 100) throw new PayloadError('more than 100 messages');
+  return messages.map((message: unknown) => {
+    if (typeof message !== 'object' || message === null) throw new PayloadError('a message is not an object');
+    const { msg_id: msgId, read_ct: readCount, enquiry } = message as Record<string, unknown>;
+    if (!Number.isSafeInteger(msgId) || (msgId as number) < 1) throw new PayloadError('msg_id is not a positive integer');
+    return { msgId: msgId as number, readCount: Number(readCount) || 1, enquiry: enquiryFromRecord(enquiry) };
+  });
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
