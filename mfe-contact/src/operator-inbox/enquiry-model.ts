@@ -29,6 +29,21 @@ export interface Enquiry {
   description: string;
   status: EnquiryStatus;
   notes: string;
+  /** The alert e-mail to the firm (docs/architecture.md, "The enquiry alert"); null for enquiries older than its queue. */
+  alert_status?: AlertStatus | null;
+  alert_attempts?: number;
+  alert_sent_at?: string | null;
+  alert_last_error?: string | null;
+  alert_response?: string | null;
+}
+
+export type AlertStatus = 'queued' | 'sent' | 'retrying' | 'failed';
+
+/** The alert queue's figures (the enquiry_alert_queue_stats RPC). */
+export interface AlertQueueStats {
+  queued: number;
+  oldestAgeSeconds: number | null;
+  deadLetters: number;
 }
 
 /** A row of public.contact_submission_history: one change of one field. */

@@ -5,12 +5,14 @@ import { useEffect } from 'react';
 import { isRejectedSession, retryUnlessRejected } from './backend-error';
 import type { Enquiry, EnquiryStatus } from './enquiry-model';
 import {
+  fetchAlertQueueStats,
   fetchEnquiry,
   fetchEnquiryHistory,
   fetchEnquiryPage,
   fetchStatusCounts,
   fetchSubscriberPage,
   removeSubscriber,
+  resendAlert,
   updateEnquiry,
 } from './inbox-backend';
 import type { EnquiryFilter, SubscriberFilter } from './list-query';
@@ -77,6 +79,28 @@ export function useUpdateEnquiry(id: string) {
       queryClient.setQueryData([...enquiriesKey, 'one', id], enquiry);
       return queryClient.invalidateQueries({ queryKey: enquiriesKey });
     },
+  });
+  useSignInAgainOn(mutation.error);
+  return mutation;
+}
+
+/** The alert queue's figures, read again every 10 s: the dispatcher's tick. */
+export function useAlertQueueStats() {
+  const query = useQuery({
+    queryKey: [...enquiriesKey, 'alert-queue'],
+    queryFn: async () => fetchAlertQueueStats(await getOperatorClient()),
+    retry: retryUnlessRejected,
+    refetchInterval: 10_000,
+  });
+  useSignInAgainOn(query.error);
+  return query;
+}
+
+export function useResendAlert(id: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async () => resendAlert(await getOperatorClient(), id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
   useSignInAgainOn(mutation.error);
   return mutation;
