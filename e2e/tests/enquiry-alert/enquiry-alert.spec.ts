@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoKeys, localNotifyEnquirySecret } from '@staycompliant/dev-backend/testing';
-import { backendUrl } from '@staycompliant/local-ports';
+import { backendUrl, sitePort } from '@staycompliant/local-ports';
 import { fillEnquiry, openContactDialog, readRows, toastWith } from '../contact/contact-helpers';
 import { expect, test } from '../support/fixtures';
 import { hostileMarkup, recordDialogs } from '../support/inert-text';
@@ -15,6 +15,7 @@ const mailWithinMs = 20_000;
 
 const thanks = "Thank you! We'll get back to you soon.";
 const functionUrl = `${backendUrl()}/functions/v1/notify-enquiry`;
+const inboxUrl = `http://127.0.0.1:${sitePort()}/admin/enquiries`;
 
 test('a visitor sends an enquiry and by the next dispatch the firm has an e-mail with its fields and a link to it in the inbox', async ({
   page,
@@ -44,7 +45,7 @@ test('a visitor sends an enquiry and by the next dispatch the firm has an e-mail
     'contact_submissions',
     `email=eq.${encodeURIComponent(email.toLowerCase())}`,
   );
-  const link = `http://127.0.0.1:4173/admin/enquiries?id=${row!.id}`;
+  const link = `${inboxUrl}?id=${row!.id}`;
   expect(mail.subject).toBe('New enquiry from Katherine Johnson (100+)');
   expect(mail.to.map((to) => to.address)).toEqual(['enquiries@staycompliant.test']);
   expect(mail.headers['message-id']).toBe(`<enquiry-${row!.id}@staycompliant.test>`);
@@ -76,7 +77,7 @@ async function expectInertHtml(page: Page, html: string, visibleTexts: string[])
   await expect(page.getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute(
     'href',
-    /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/,
+    new RegExp(`^${inboxUrl.replace(/[.?]/g, '\\$&')}\\?id=[0-9a-f-]{36}$`),
   );
   expect(dialogs).toEqual([]);
 }
