@@ -12,6 +12,8 @@ import { mailHolding, waitForOneMail } from './mail-helpers';
 // The alert leaves with the dispatcher's next tick (every 10 s, as Supabase Cron's job), so an e-mail is
 // awaited for one tick plus 10 s.
 const mailWithinMs = 20_000;
+// A page, a form and that wait: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 const thanks = "Thank you! We'll get back to you soon.";
 const functionUrl = `${backendUrl()}/functions/v1/notify-enquiry`;

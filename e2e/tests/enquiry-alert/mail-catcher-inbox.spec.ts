@@ -7,7 +7,7 @@ import { mailCatcherUrl, waitForOneMail } from './mail-helpers';
 // reads the firm's alert e-mails (README, "Commands").
 
 test('the printed mail catcher URL opens the inbox, with the alert of an enquiry just sent listed', async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const name = 'Dorothy Vaughan';
   const email = uniqueEmail('Inbox.Reader', testInfo.project.name);
   await page.goto('/about');
