@@ -26,6 +26,8 @@ const env: Record<string, string> = {
   ALERT_DISPATCH_MS: String(tickMs),
   ALERT_RETRY_DELAYS_S: retryDelaysS.join(','),
   ALERT_READ_VT_S: '5',
+  // At 1-2 s apart, 8 attempts end before a restarted mail catcher is up; the dead letter is tested in the dev-backend's Vitest.
+  ALERT_MAX_ATTEMPTS: '1000',
 };
 
 /** The most attempts the schedule allows in `elapsedMs`: the first at once, then one per delay (the last repeats). */
