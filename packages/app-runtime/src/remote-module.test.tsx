@@ -42,12 +42,13 @@ describe('RemoteModule', () => {
     loader.mockResolvedValue({ default: Greeting });
     registerRemoteLoader(loader);
     render(<RemoteModule remote="pricing" module="./Greeting" props={{ name: 'again' }} />);
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent("This part of the page didn't load.");
+    // The attempts wait their real backoff (0.5 s, then 1 s), which a busy machine stretches.
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent("This part of the page didn't load.");
     expect(loader).toHaveBeenCalledTimes(remoteLoadAttempts);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello again')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(remoteLoadAttempts + 1);
-  });
+  }, 20_000);
 
   it('tries a failing load three times, waiting longer each time, then stops until Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
