@@ -1,3 +1,4 @@
 export * from './contact-dialog';
+export * from './early-input';
 export * from './remote-modules';
 export * from './services';
