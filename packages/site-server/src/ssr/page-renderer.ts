@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderedModule, RenderedPage, ShellServerEntry } from '@staycompliant/contracts/server-rendering';
 import { escapeAttribute, inlineStyles, latinFontPreloads, type PageStylesheet, stylesheetLinks } from './inline-styles.js';
 import { classNamesIn } from './page-styles.js';
 import { shellVersionParam } from './shared-modules-hook.js';
@@ -26,16 +27,12 @@ interface ExposedModuleAssets {
   styles: string[];
 }
 
-interface ShellServerEntry {
-  renderPage(
-    url: string,
-    loadRemote: (remote: string, module: string) => Promise<unknown>,
-    modules: () => [string, string][],
-    signal: AbortSignal,
-    // A shell built before `complete` existed does not say: its pages count as complete.
-  ): Promise<{ head: string; body: string; complete?: boolean }>;
-  /** The page's `<template>` of head elements that wait for its first paint (shell/src/boot/head-after-paint.ts). */
-  headAfterPaintElement(html: string): string;
+/**
+ * A shell's server entry as built. A shell built before `complete` existed does not say: its pages
+ * count as complete.
+ */
+interface BuiltShellEntry extends Omit<ShellServerEntry, 'renderPage'> {
+  renderPage(...args: Parameters<ShellServerEntry['renderPage']>): Promise<Omit<RenderedPage, 'complete'> & { complete?: boolean }>;
 }
 
 /** One remote as remotes.json names it now. */
@@ -159,13 +156,13 @@ export function createPageRenderer(root: string) {
     if (!entryFile) throw new Error(`${shellServerDir}/manifest.json names no entry: build the shell again.`);
     // Its real path, as Node names the modules it imports (dist/ may be a symlink to the build).
     const shellEntry = pathToFileURL(realpathSync(join(shellServerDir, entryFile))).href;
-    const { renderPage, headAfterPaintElement } = (await import(shellEntry)) as ShellServerEntry;
+    const { renderPage, headAfterPaintElement } = (await import(shellEntry)) as BuiltShellEntry;
     const modules = new Set<string>();
     const page = await rendering.run(modules, () =>
       renderPage(
         url,
         (remote, module) => loadRemote(remote, module, shellEntry),
-        () => [...modules].map((key) => JSON.parse(key) as [string, string]),
+        () => [...modules].map((key) => JSON.parse(key) as RenderedModule),
         AbortSignal.timeout(renderTimeoutMs),
       ),
     );
