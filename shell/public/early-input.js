@@ -3,15 +3,22 @@
 // scripts load and hydrate. Presses on a part still hydrating after that (inside `data-hydrating`:
 // its code loads later) are held until that part is live.
 // Links, <details> and popover buttons work without the app and are left alone. A classic script,
-// loaded async from the head, so it listens from the first paint on.
+// loaded async from the head, so it listens from the first paint on. The shell's type check holds
+// it to the contract's types (packages/contracts/src/early-input.ts).
+/** @typedef {import('@staycompliant/contracts').EarlyInput} EarlyInput */
+/** @typedef {import('@staycompliant/contracts').EarlyInputWindow} EarlyInputWindow */
+/** @typedef {import('@staycompliant/contracts').HeldPress} HeldPress */
 (() => {
-  const pressEvents = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  const pressEvents = /** @type {const} */ (['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
   const pressable = 'button:not([popovertarget]):not(:disabled), [role="tab"], [role="button"]';
   const maxHeld = 25;
+  /** @type {HeldPress[]} */
   const held = [];
+  /** @type {EarlyInput} */
   const state = { live: false, held };
-  window.earlyInput = state;
+  /** @type {EarlyInputWindow} */ (window).earlyInput = state;
 
+  /** @param {MouseEvent} event */
   function hold(event) {
     if (!(event.target instanceof Element)) return;
     if (state.live && !event.target.closest('[data-hydrating]')) return;
@@ -23,6 +30,10 @@
     held.push({ target, type: event.type, kind: event instanceof PointerEvent ? 'PointerEvent' : 'MouseEvent', init: copyOf(event) });
   }
 
+  /**
+   * @param {MouseEvent} event
+   * @returns {PointerEventInit}
+   */
   function copyOf(event) {
     const {
       bubbles,

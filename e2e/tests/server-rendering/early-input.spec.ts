@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { bothWidths, expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
@@ -27,7 +28,7 @@ async function openOnASlowPhone(page: Page, path: string) {
       (event) => {
         if (!event.isTrusted) return;
         const control = event.target instanceof Element ? event.target.closest('button, a, [role="tab"], [role="button"]') : null;
-        const early = (window as unknown as { earlyInput?: { live: boolean } }).earlyInput;
+        const early = (window as EarlyInputWindow).earlyInput;
         presses.push({ control: control?.textContent?.trim() ?? '', scriptLoaded: early !== undefined, live: early?.live === true });
       },
       { capture: true },

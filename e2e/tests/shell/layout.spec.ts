@@ -1,3 +1,4 @@
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { bothWidths, expect, holdRequests, test, waitForLiveApp } from '../support/fixtures';
 
 test.describe('header', () => {
@@ -86,7 +87,7 @@ test('Back returns to where the visitor scrolled before the app was live', async
   await page.mouse.move(200, 400);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  expect(await page.evaluate(() => (window as { earlyInput?: { live?: boolean } }).earlyInput?.live === true)).toBe(false);
+  expect(await page.evaluate(() => (window as EarlyInputWindow).earlyInput?.live === true)).toBe(false);
   release();
   await waitForLiveApp(page);
   const leftAt = await page.evaluate(() => window.scrollY);

@@ -1,25 +1,14 @@
+import type { EarlyInput, EarlyInputWindow, HeldPress } from '@staycompliant/contracts';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
 import type { AnyLazyPart } from './lazy-part';
 import { LazyPartFailure, PlaceholderUntilFailed } from './lazy-part-slot';
 
-/** What the shell's public/early-input.js keeps on `window.earlyInput`. */
-interface HeldPress {
-  target: Element;
-  type: string;
-  kind: 'PointerEvent' | 'MouseEvent';
-  init: PointerEventInit;
-}
-
-interface EarlyInput {
-  live: boolean;
-  held: HeldPress[];
-}
-
 /** Marks a server-rendered part whose code loads after the page's: presses on it are held until it hydrates. */
 const stillHydrating = '[data-hydrating]';
 
+/** What the shell's public/early-input.js keeps on `window.earlyInput`, once it has run. */
 function earlyInput() {
-  return (window as { earlyInput?: EarlyInput }).earlyInput;
+  return (window as EarlyInputWindow).earlyInput;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayEarlyInput } from '@staycompliant/app-runtime';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
 const earlyInputScript = readFileSync(join(import.meta.dirname, '../../public/early-input.js'), 'utf8');
@@ -61,14 +62,14 @@ test('a held click does not act before the app is live, while its pointerdown ke
   const later = new MouseEvent('click', { bubbles: true, cancelable: true });
   contact.dispatchEvent(later);
   expect(later.defaultPrevented).toBe(false);
-  expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
 });
 
 test('links work without the app and are never held', () => {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.getElementById('pricing')!.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
-  expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
 });
 
 test('replaying twice replays nothing the second time', async () => {
@@ -95,6 +96,6 @@ test('once live, a press on a part still hydrating is held for that part, and no
   const afterLive = new MouseEvent('click', { bubbles: true, cancelable: true });
   next.dispatchEvent(afterLive);
   expect(afterLive.defaultPrevented).toBe(true);
-  const held = (window as { earlyInput?: { held: { target: Element; type: string }[] } }).earlyInput?.held ?? [];
+  const held = (window as EarlyInputWindow).earlyInput?.held ?? [];
   expect(held.filter(({ type }) => type === 'click').map(({ target }) => target.id)).toEqual(['next', 'next']);
 });
