@@ -1,3 +1,5 @@
 export * from './contact-dialog';
+export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+export { Constants } from './database.types';
 export * from './remote-modules';
 export * from './services';
