@@ -2,7 +2,7 @@
 // Function reads the Database Webhook's record with it. The Edge Function imports this file on Deno,
 // so every import here names its file with its extension (docs/architecture.md, "Database types").
 import { z } from 'zod';
-import type { TablesInsert } from '../database.types.ts';
+import type { Tables, TablesInsert } from '../database.types.ts';
 import { serviceNames } from '../services.ts';
 import { companySizes } from './company-sizes.ts';
 import { emailSchema } from './email-schema.ts';
@@ -37,3 +37,12 @@ export const enquirySchema = z.object({
 
 /** An enquiry as stored: trimmed, e-mail lower-cased. */
 export type EnquiryFields = z.output<typeof enquirySchema>;
+
+/**
+ * A stored enquiry as the Database Webhook sends it (the notify-enquiry Edge Function): the visitor's
+ * fields by the same rules, its id and when it came; other columns are dropped.
+ */
+export const storedEnquirySchema = enquirySchema.extend({
+  id: z.guid().toLowerCase(),
+  created_at: z.string(),
+}) satisfies z.ZodType<EnquiryColumns & Pick<Tables<'contact_submissions'>, 'id' | 'created_at'>>;

@@ -3,4 +3,4 @@
 export { type CompanySize, companySizeOptions, companySizes } from './company-sizes.ts';
 export { emailMessages, emailSchema, maxEmailLength } from './email-schema.ts';
 export { enquiryDetailsMaxLength } from './enquiry-limits.ts';
-export { type EnquiryFields, enquiryMessages, enquirySchema } from './enquiry-schema.ts';
+export { type EnquiryFields, enquiryMessages, enquirySchema, storedEnquirySchema } from './enquiry-schema.ts';
