@@ -2,7 +2,7 @@
 // "The enquiry alert"). Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
 // The enquiry's row type and schema are the site's own, from packages/contracts, imported by relative
 // path with their file extension as Deno needs; `zod` is mapped in this function's deno.json, and
-// `supabase functions deploy` bundles the files outside supabase/ (docs/architecture.md, "Database types").
+// `supabase functions deploy --use-api` uploads the files outside supabase/ too (docs/architecture.md, "Database types").
 import type { Tables } from '../../../packages/contracts/src/database.types.ts';
 import { storedEnquirySchema } from '../../../packages/contracts/src/schemas/enquiry-schema.ts';
 
