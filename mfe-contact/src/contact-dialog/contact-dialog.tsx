@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactDialogProps } from '@staycompliant/contracts';
+import { type EnquiryFields, enquirySchema } from '@staycompliant/contracts/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@staycompliant/ui/dialog';
 import { toast } from '@staycompliant/ui/toast';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { isHoneypotFilled } from '../spam/honeypot-field';
 import { ContactForm } from './contact-form';
 import { contactMessages, formProblemToastId } from './contact-messages';
-import { type ContactFormValues, contactFieldOrder, contactSchema, type Enquiry, emptyContactForm } from './contact-schema';
+import { type ContactFormValues, contactFieldOrder, emptyContactForm } from './contact-schema';
 import { submitEnquiry, warmUpBackend } from './submit-enquiry';
 import { clearContactDraft, useContactDraft } from './use-contact-draft';
 import { useContactPrefill } from './use-contact-prefill';
@@ -15,8 +16,8 @@ import { useReturnFocus } from './use-return-focus';
 
 /** The site's one contact dialog; the shell mounts it once and opens it on request. */
 export function ContactDialog({ open, onOpenChange, service, request, requestId }: ContactDialogProps) {
-  const form = useForm<ContactFormValues, unknown, Enquiry>({
-    resolver: zodResolver<ContactFormValues, unknown, Enquiry>(contactSchema),
+  const form = useForm<ContactFormValues, unknown, EnquiryFields>({
+    resolver: zodResolver<ContactFormValues, unknown, EnquiryFields>(enquirySchema),
     defaultValues: emptyContactForm,
     // Focus follows the schema's order (see onInvalid), not the order fields registered in.
     shouldFocusError: false,
@@ -33,7 +34,7 @@ export function ContactDialog({ open, onOpenChange, service, request, requestId 
     if (open) warmUpBackend();
   }, [open]);
 
-  const onValid = async (enquiry: Enquiry) => {
+  const onValid = async (enquiry: EnquiryFields) => {
     setFailed(false);
     setSending(true);
     const sent = isHoneypotFilled(honeypot.current) || (await submitEnquiry(enquiry));

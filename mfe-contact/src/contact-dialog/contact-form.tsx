@@ -1,4 +1,5 @@
 import { serviceNames, services } from '@staycompliant/contracts';
+import { companySizeOptions } from '@staycompliant/contracts/schemas';
 import { Button } from '@staycompliant/ui';
 import { Checkbox } from '@staycompliant/ui/checkbox';
 import { FormField, FormFieldset, Input, Label, Textarea } from '@staycompliant/ui/forms';
@@ -6,7 +7,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { type Ref, useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { HoneypotField } from '../spam/honeypot-field';
-import { companySizeOptions } from './company-sizes';
 import { contactMessages } from './contact-messages';
 import type { ContactFormValues } from './contact-schema';
 

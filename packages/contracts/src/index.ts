@@ -1,4 +1,6 @@
 export * from './contact-dialog';
+export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+export { Constants } from './database.types';
 export * from './early-input';
 export * from './remote-modules';
 export * from './server-rendering';

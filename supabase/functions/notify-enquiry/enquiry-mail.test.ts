@@ -33,11 +33,15 @@ describe('enquiryFromPayload', () => {
       id: record.id,
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      companySize: '10-100',
-      services: ['Tax Filing', 'Legal Services'],
-      details: record.description,
-      createdAt: record.created_at,
+      company_size: '10-100',
+      services_interested: ['Tax Filing', 'Legal Services'],
+      description: record.description,
+      created_at: record.created_at,
     });
+  });
+
+  it('gives the id in lower case, as PostgreSQL writes a uuid', () => {
+    expect(enquiryFromPayload({ ...payload, record: { ...record, id: record.id.toUpperCase() } }).id).toBe(record.id);
   });
 
   it.each([
@@ -47,6 +51,7 @@ describe('enquiryFromPayload', () => {
     ['an id that is not a uuid', { ...payload, record: { ...record, id: '1; drop table' } }],
     ['services that are not strings', { ...payload, record: { ...record, services_interested: [1] } }],
     ['a missing name', { ...payload, record: { ...record, name: undefined } }],
+    ['a company size the database refuses', { ...payload, record: { ...record, company_size: 'huge' } }],
     ['not an object', 'INSERT'],
   ])('refuses %s', (_, body) => {
     expect(() => enquiryFromPayload(body)).toThrow(PayloadError);
@@ -97,7 +102,7 @@ describe('buildEnquiryMail', () => {
     );
     expect(mail.text).toContain(hostile.description);
     // The only markup left is the template's own.
-    const tags = [...mail.html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => match[1]!.toLowerCase());
+    const tags = [...mail.html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => (match[1] ?? '').toLowerCase());
     expect(new Set(tags)).toEqual(new Set(['html', 'head', 'meta', 'body', 'div', 'p', 'table', 'tr', 'th', 'td', 'h2', 'a']));
   });
 

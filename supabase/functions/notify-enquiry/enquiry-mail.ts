@@ -1,5 +1,10 @@
 // The alert e-mail for one new enquiry, built from the Database Webhook's payload (docs/architecture.md,
 // "The enquiry alert"). Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
+// The enquiry's row type and schema are the site's own, from packages/contracts, imported by relative
+// path with their file extension as Deno needs; `zod` is mapped in this function's deno.json, and
+// `supabase functions deploy --use-api` uploads the files outside supabase/ too (docs/architecture.md, "Database types").
+import type { Tables } from '../../../packages/contracts/src/database.types.ts';
+import { storedEnquirySchema } from '../../../packages/contracts/src/schemas/enquiry-schema.ts';
 
 /** The Database Webhook's body for an INSERT (Supabase sends the same shape from pg_net). */
 export interface WebhookPayload {
@@ -10,15 +15,11 @@ export interface WebhookPayload {
   old_record: Record<string, unknown> | null;
 }
 
-export interface Enquiry {
-  id: string;
-  name: string;
-  email: string;
-  companySize: string;
-  services: string[];
-  details: string;
-  createdAt: string;
-}
+/** The columns of the new row that the e-mail shows. */
+export type Enquiry = Pick<
+  Tables<'contact_submissions'>,
+  'id' | 'name' | 'email' | 'company_size' | 'services_interested' | 'description' | 'created_at'
+>;
 
 export interface MailSettings {
   from: string;
@@ -40,14 +41,6 @@ export interface EnquiryMail {
 
 export class PayloadError extends Error {}
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function text(record: Record<string, unknown>, key: string): string {
-  const value = record[key];
-  if (typeof value !== 'string') throw new PayloadError(`record.${key} is not a string`);
-  return value;
-}
-
 /** The enquiry in an INSERT payload on public.contact_submissions; PayloadError for anything else. */
 export function enquiryFromPayload(payload: unknown): Enquiry {
   if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
@@ -56,28 +49,19 @@ export function enquiryFromPayload(payload: unknown): Enquiry {
     throw new PayloadError('only INSERT on public.contact_submissions is handled');
   }
   if (typeof record !== 'object' || record === null) throw new PayloadError('record is missing');
-  const id = text(record, 'id');
-  if (!uuidPattern.test(id)) throw new PayloadError('record.id is not a uuid');
-  const services = record.services_interested;
-  if (!Array.isArray(services) || !services.every((service) => typeof service === 'string')) {
-    throw new PayloadError('record.services_interested is not a list of strings');
+  const parsed = storedEnquirySchema.safeParse(record);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new PayloadError(`record.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not an enquiry'}`);
   }
-  return {
-    id: id.toLowerCase(),
-    name: text(record, 'name'),
-    email: text(record, 'email'),
-    companySize: text(record, 'company_size'),
-    services,
-    details: text(record, 'description'),
-    createdAt: text(record, 'created_at'),
-  };
+  return parsed.data;
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text safe inside HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 /**
@@ -112,13 +96,13 @@ function hostOf(address: string): string {
 
 export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): EnquiryMail {
   const link = inboxLink(settings.siteUrl, enquiry.id);
-  const services = enquiry.services.join(', ');
+  const services = enquiry.services_interested.join(', ');
   const fields: [string, string][] = [
     ['Name', enquiry.name],
     ['E-mail', enquiry.email],
-    ['Company size', enquiry.companySize],
+    ['Company size', enquiry.company_size],
     ['Services', services],
-    ['Received', receivedAt(enquiry.createdAt)],
+    ['Received', receivedAt(enquiry.created_at)],
   ];
   const text = [
     'A new enquiry came in through the website.',
@@ -126,7 +110,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     ...fields.map(([label, value]) => `${label}: ${headerSafe(value, 1000)}`),
     '',
     'Details:',
-    enquiry.details,
+    enquiry.description,
     '',
     `Open it in the inbox: ${link}`,
     '',
@@ -143,7 +127,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     '<p>A new enquiry came in through the website.</p>',
     `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
     '<h2 style="font-size:1em">Details</h2>',
-    `<p style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(enquiry.details)}</p>`,
+    `<p style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(enquiry.description)}</p>`,
     `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
     '</div></body></html>',
   ].join('\n');
@@ -153,7 +137,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     // Only the e-mail address, which the database has checked against a strict pattern, goes in a
     // header as an address; the name stays out of From and Reply-To.
     replyTo: enquiry.email,
-    subject: headerSafe(`New enquiry from ${enquiry.name} (${enquiry.companySize})`, 120),
+    subject: headerSafe(`New enquiry from ${enquiry.name} (${enquiry.company_size})`, 120),
     messageId: `<enquiry-${enquiry.id}@${hostOf(settings.from)}>`,
     text,
     html,
@@ -168,6 +152,6 @@ export async function sameSecret(given: string, expected: string): Promise<boole
     [given, expected].map(async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))),
   );
   let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
+  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
   return difference === 0;
 }
