@@ -28,8 +28,11 @@ export const serverRenderedRoutes = [
   '/pricing?tab=legal',
   '/pricing/estimate',
   '/pricing/estimate?entity=c-corp&owners=foreign&acct=basic',
+  // A link shared before the estimator and the calendar agreed on one spelling (docs/product.md, "Company answers").
+  '/pricing/estimate?entity=llc-multi&owner=foreign',
   '/resources/compliance-calendar',
-  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owner=foreign&formed=3',
+  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owners=foreign&formed=3',
+  '/resources/compliance-calendar?entity=llc-single&state=wyoming&owner=foreign&formed=3',
   '/admin/logos',
   '/admin/enquiries',
   '/admin/enquiries?status=new&q=ada&id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01',

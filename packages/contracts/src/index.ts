@@ -1,3 +1,4 @@
+export * from './company-answers';
 export * from './contact-dialog';
 export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 export { Constants } from './database.types';
