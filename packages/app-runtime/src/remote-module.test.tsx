@@ -2,11 +2,14 @@ import { registerRemoteLoader } from '@staycompliant/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryDelay } from './query-client';
 import { preloadRemoteModules, RemoteModule, remoteLoadAttempts } from './remote-module';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+function Throws(): never {
+  throw new Error('render bug');
 }
 
 class CrashCatcher extends Component<{ children: ReactNode }, { crashed: boolean }> {
@@ -93,7 +96,11 @@ describe('RemoteModule', () => {
         remote="contact"
         module="./Greeting"
         props={{ name: 'form' }}
-        failure={(retry) => <button onClick={retry}>The form didn't load: try again</button>}
+        failure={(retry) => (
+          <button type="button" onClick={retry}>
+            The form didn't load: try again
+          </button>
+        )}
       />,
     );
     fireEvent.click(await screen.findByRole('button', { name: "The form didn't load: try again" }, { timeout: 3000 }));
@@ -118,9 +125,6 @@ describe('RemoteModule', () => {
 
   it('lets a crash while rendering go up to the route, not the load message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Throws(): never {
-      throw new Error('render bug');
-    }
     registerRemoteLoader(async () => ({ default: Throws }));
     render(
       <CrashCatcher>
@@ -129,12 +133,6 @@ describe('RemoteModule', () => {
     );
     expect(await screen.findByText('route crash page')).toBeInTheDocument();
     expect(screen.queryByText("This part of the page didn't load.")).not.toBeInTheDocument();
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });
 
