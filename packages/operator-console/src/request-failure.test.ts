@@ -46,6 +46,14 @@ describe('isSessionRejected', () => {
     expect(isSessionRejected({ message: 'JWT expired' })).toBe(true);
     expect(isSessionRejected({ code: '42501', message: 'permission denied', status: 401 })).toBe(true);
     expect(isSessionRejected({ name: 'StorageApiError', statusCode: '403', status: 400, message: 'jwt expired' })).toBe(true);
+    const newerStorage = {
+      name: 'StorageApiError',
+      statusCode: '400',
+      status: 400,
+      code: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+    };
+    expect(isSessionRejected(newerStorage)).toBe(true);
     expect(isSessionRejected({ code: '42501', message: 'permission denied for table contact_submissions', status: 403 })).toBe(false);
     expect(isSessionRejected({ name: 'StorageApiError', statusCode: '403', message: 'new row violates row-level security policy' })).toBe(
       false,

@@ -55,15 +55,18 @@ export function failureReason(error: unknown, byStatus: Readonly<Record<number, 
   return failureReasons.unknown;
 }
 
+const sessionRejectedCodes = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'InvalidJWT']);
+
 /**
  * The server no longer accepts the operator's token: PostgREST answers 401 with `PGRST301`
- * (PostgREST 12; 13 says `PGRST303` for an expired one), Storage answers 400 with a message naming
- * the JWT ("jwt expired"). A 403 is a refusal of the account, not of the session.
+ * (PostgREST 12; 13 says `PGRST303` for an expired one); Storage answers 400 with a message naming
+ * the JWT ("jwt expired"), and newer versions with the code `InvalidJWT`, which storage-js passes
+ * on. A 403 is a refusal of the account, not of the session.
  */
 export function isSessionRejected(error: unknown): boolean {
   const shape = shapeOf(error);
   if (shape.status === 401) return true;
-  if (shape.code === 'PGRST301' || shape.code === 'PGRST302' || shape.code === 'PGRST303') return true;
+  if (typeof shape.code === 'string' && sessionRejectedCodes.has(shape.code)) return true;
   return typeof shape.message === 'string' && /jwt expired|invalid jwt|jwt.*(invalid|malformed)/i.test(shape.message);
 }
 
