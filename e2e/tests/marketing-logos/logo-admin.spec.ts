@@ -126,6 +126,8 @@ test.describe('/admin/logos', () => {
   });
 
   test('a session the server refuses mid-upload asks for sign-in in place, as the inbox does', async ({ page }, testInfo) => {
+    // Two sign-ins and an upload: over 30 s when the machine is busy.
+    test.slow();
     await signIn(page);
     await expect(logoList(page)).toBeVisible();
 
