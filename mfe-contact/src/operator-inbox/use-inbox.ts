@@ -1,8 +1,6 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
-import { useEndRejectedSession } from '@staycompliant/operator-console';
+import { retryUnlessSessionRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { isRejectedSession, retryUnlessRejected } from './backend-error';
 import type { Enquiry, EnquiryStatus } from './enquiry-model';
 import {
   fetchEnquiry,
@@ -19,15 +17,9 @@ const inboxKey = ['operator-inbox'] as const;
 const enquiriesKey = [...inboxKey, 'enquiries'] as const;
 const subscribersKey = [...inboxKey, 'subscribers'] as const;
 
-/** A request the server answered with 401 or an expired JWT ends the session: the sign-in form takes the page's place. */
-export function useSignInAgainOn(error: unknown) {
-  const endSession = useEndRejectedSession();
-  useEffect(() => {
-    if (error && isRejectedSession(error)) void endSession();
-  }, [error, endSession]);
-}
-
-const queryOptions = { retry: retryUnlessRejected, placeholderData: keepPreviousData } as const;
+/** Two quiet retries for what the network may cure; a refused session ends it instead (operator-console). */
+const retry = retryUnlessSessionRejected(2);
+const queryOptions = { retry, placeholderData: keepPreviousData } as const;
 
 export function useEnquiryPage(filter: EnquiryFilter) {
   const query = useQuery({
@@ -35,7 +27,7 @@ export function useEnquiryPage(filter: EnquiryFilter) {
     queryFn: async () => fetchEnquiryPage(await getOperatorClient(), filter),
     ...queryOptions,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -45,7 +37,7 @@ export function useStatusCounts(filter: Pick<EnquiryFilter, 'search' | 'service'
     queryFn: async () => fetchStatusCounts(await getOperatorClient(), filter),
     ...queryOptions,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -53,9 +45,9 @@ export function useEnquiry(id: string) {
   const query = useQuery({
     queryKey: [...enquiriesKey, 'one', id],
     queryFn: async () => fetchEnquiry(await getOperatorClient(), id),
-    retry: retryUnlessRejected,
+    retry,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -63,9 +55,9 @@ export function useEnquiryHistory(id: string) {
   const query = useQuery({
     queryKey: [...enquiriesKey, 'history', id],
     queryFn: async () => fetchEnquiryHistory(await getOperatorClient(), id),
-    retry: retryUnlessRejected,
+    retry,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -78,7 +70,7 @@ export function useUpdateEnquiry(id: string) {
       return queryClient.invalidateQueries({ queryKey: enquiriesKey });
     },
   });
-  useSignInAgainOn(mutation.error);
+  useEndSessionOnRejection(mutation.error);
   return mutation;
 }
 
@@ -88,7 +80,7 @@ export function useSubscriberPage(filter: SubscriberFilter) {
     queryFn: async () => fetchSubscriberPage(await getOperatorClient(), filter),
     ...queryOptions,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -98,6 +90,6 @@ export function useRemoveSubscriber() {
     mutationFn: async (id: string) => removeSubscriber(await getOperatorClient(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscribersKey }),
   });
-  useSignInAgainOn(mutation.error);
+  useEndSessionOnRejection(mutation.error);
   return mutation;
 }

@@ -2,11 +2,14 @@ import { registerRemoteLoader } from '@staycompliant/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryDelay } from './query-client';
 import { preloadRemoteModules, RemoteModule, remoteLoadAttempts } from './remote-module';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+function Throws(): never {
+  throw new Error('render bug');
 }
 
 class CrashCatcher extends Component<{ children: ReactNode }, { crashed: boolean }> {
@@ -123,9 +126,6 @@ describe('RemoteModule', () => {
 
   it('lets a crash while rendering go up to the route, not the load message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Throws(): never {
-      throw new Error('render bug');
-    }
     registerRemoteLoader(async () => ({ default: Throws }));
     render(
       <CrashCatcher>
@@ -134,12 +134,6 @@ describe('RemoteModule', () => {
     );
     expect(await screen.findByText('route crash page')).toBeInTheDocument();
     expect(screen.queryByText("This part of the page didn't load.")).not.toBeInTheDocument();
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });
 
