@@ -133,6 +133,27 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     content: ['From idea to a funded Delaware C-corp in three weeks', 'What founders tell us'],
     module: ['marketing', './CustomersPage'],
   },
+  // The contact dialog's form, rendered whole: a visitor without scripts still sees what it asks.
+  '/contact': {
+    h1: 'Contact us',
+    title: 'Contact us | StayCompliant',
+    content: [
+      'Tell us about your company and what you need.',
+      'Company Size',
+      'Services Interested In',
+      'Additional Details',
+      'Prefer to talk?',
+      'hello@staycompliant.example',
+    ],
+    module: ['contact', './ContactPage'],
+  },
+  '/contact?service=taxes': {
+    h1: 'Contact us',
+    title: 'Contact us | StayCompliant',
+    content: ['Tax Filing', 'Additional Details'],
+    canonicalPath: '/contact',
+    module: ['contact', './ContactPage'],
+  },
   '/privacy-policy': {
     h1: 'Privacy Policy',
     title: 'Privacy Policy | StayCompliant',

@@ -12,3 +12,6 @@ export const contactMessages = {
 
 /** One toast says what is wrong with the form: each new problem replaces the last instead of stacking up. */
 export const formProblemToastId = 'contact-form-problem';
+
+/** What the dialog and the /contact page say above the form. */
+export const contactIntro = "Tell us about your company and what you need. We'll get back to you soon.";
