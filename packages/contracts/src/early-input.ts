@@ -3,12 +3,25 @@
 // app-runtime's held-presses.tsx replays them once the app is live (docs/architecture.md, "Server rendering").
 
 /** A press held before its part of the page was live, to be dispatched again on the same element. */
-export interface HeldPress {
+export interface HeldPointerPress {
   target: Element;
   type: string;
   kind: 'PointerEvent' | 'MouseEvent';
   init: PointerEventInit;
 }
+
+/**
+ * A key held before its part of the page was live (arrows, Home, End, Enter, Space on a control):
+ * replayed as a keydown on whatever has focus by then, since an earlier key may have moved it.
+ */
+export interface HeldKeyPress {
+  target: Element;
+  type: 'keydown';
+  kind: 'KeyboardEvent';
+  init: KeyboardEventInit;
+}
+
+export type HeldPress = HeldPointerPress | HeldKeyPress;
 
 /** What public/early-input.js keeps on `window.earlyInput`. */
 export interface EarlyInput {

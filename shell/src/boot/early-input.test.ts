@@ -99,3 +99,54 @@ test('once live, a press on a part still hydrating is held for that part, and no
   const held = (window as EarlyInputWindow).earlyInput?.held ?? [];
   expect(held.filter(({ type }) => type === 'click').map(({ target }) => target.id)).toEqual(['next', 'next']);
 });
+
+const key = (element: Element, name: string) => {
+  const keydown = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+  element.dispatchEvent(keydown);
+  return keydown;
+};
+
+test('keys on a focused control before the app is live are held, their default too, and replayed in order on what has focus then', async () => {
+  const contact = document.getElementById('contact')!;
+  const tab = document.getElementById('legal')!;
+  tab.focus();
+  const arrow = key(tab, 'ArrowRight');
+  expect(arrow.defaultPrevented).toBe(true);
+  key(tab, 'Enter');
+  // An arrow replayed on the tab moves focus to Contact us, as a live tab list would.
+  const seen: string[] = [];
+  tab.addEventListener('keydown', (event) => {
+    seen.push(`tab ${event.key}`);
+    contact.focus();
+  });
+  contact.addEventListener('keydown', (event) => seen.push(`contact ${event.key}`));
+  contact.addEventListener('click', () => seen.push('contact click'));
+
+  await replayEarlyInput();
+  expect(seen).toEqual(['tab ArrowRight', 'contact Enter', 'contact click']);
+});
+
+test('the click a held Enter makes on a button is dropped, so the press acts once', async () => {
+  const contact = document.getElementById('contact')!;
+  contact.focus();
+  key(contact, 'Enter');
+  // What the browser does after an Enter on a button: a click with detail 0.
+  const keyClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 });
+  contact.dispatchEvent(keyClick);
+  expect(keyClick.defaultPrevented).toBe(true);
+  let clicks = 0;
+  contact.addEventListener('click', () => (clicks += 1));
+
+  await replayEarlyInput();
+  expect(clicks).toBe(1);
+});
+
+test('typing and Tab are never held, nor keys once the app is live', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<input id="name" />');
+  const name = document.getElementById('name')!;
+  expect(key(name, 'ArrowLeft').defaultPrevented).toBe(false);
+  expect(key(document.getElementById('contact')!, 'Tab').defaultPrevented).toBe(false);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
+  await replayEarlyInput();
+  expect(key(document.getElementById('contact')!, 'Enter').defaultPrevented).toBe(false);
+});
