@@ -6,6 +6,7 @@ export default defineRemoteConfig({
   exposes: {
     './ContactDialog': './src/exposes/contact-dialog.ts',
     './NewsletterForm': './src/exposes/newsletter-form.ts',
+    './ContactPage': './src/exposes/contact-page.ts',
     './EnquiryInboxPage': './src/exposes/enquiry-inbox-page.ts',
     './SubscribersPage': './src/exposes/subscribers-page.ts',
   },

@@ -4,6 +4,7 @@ import { Button } from '@staycompliant/ui';
 import { useState } from 'react';
 import './standalone.css';
 import ContactDialog from './exposes/contact-dialog';
+import ContactPage from './exposes/contact-page';
 import EnquiryInboxPage from './exposes/enquiry-inbox-page';
 import NewsletterForm from './exposes/newsletter-form';
 import SubscribersPage from './exposes/subscribers-page';
@@ -43,6 +44,7 @@ function NewsletterDemo() {
 
 renderStandalone('mfe-contact', [
   { path: '/', element: <ContactDialogDemo /> },
+  { path: '/contact', element: <ContactPage /> },
   { path: '/newsletter', element: <NewsletterDemo /> },
   { path: '/admin/enquiries', element: <EnquiryInboxPage /> },
   { path: '/admin/subscribers', element: <SubscribersPage /> },

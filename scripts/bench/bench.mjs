@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../setup/pnpm-runtime.mjs';
 import { printBundleSizes } from './bench-bundles.mjs';
+import { benchHeldPresses } from './bench-held-presses.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 
 /**
@@ -39,6 +40,9 @@ withinBudget = printBundleSizes() && withinBudget;
 
 console.log('\n=== Lighthouse: every route, federated and as one bundle ===');
 withinBudget = (await benchLighthouse()) && withinBudget;
+
+console.log('\n=== Held presses: from a tap made before the app is live to its effect ===');
+await benchHeldPresses();
 
 console.log('\n=== Backend: enquiries through HTTP at 50 concurrent connections, and the inbox paging 100,000 enquiries ===');
 const backendBench = join(root, 'packages/dev-backend/dist/bench/bench.js');

@@ -3,10 +3,11 @@ import { startMailCatcher } from './mail-catcher.mjs';
 
 describe('the mail catcher', () => {
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+  // It starts a process of its own, which a busy machine can take many seconds to bring up.
   beforeAll(async () => {
     catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
-  });
-  afterAll(() => catcher.stop());
+  }, 60_000);
+  afterAll(() => catcher?.stop());
 
   it.each([undefined, '*/*', 'text/html,application/xhtml+xml'])(
     'answers its inbox page at the printed URL (Accept: %s)',

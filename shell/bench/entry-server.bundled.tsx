@@ -6,8 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RemoteName } from '@staycompliant/contracts';
-import { type PageState, type RenderedPage, renderPage as renderShellPage } from '../src/entry-server';
+import type { RemoteName, ShellServerEntry } from '@staycompliant/contracts';
+import { type PageState, renderPage as renderShellPage } from '../src/entry-server';
 
 export { headAfterPaintElement } from '../src/entry-server';
 
@@ -106,10 +106,10 @@ function assetTags(modules: PageState['modules']): string {
   ].join('');
 }
 
-/** The site server's contract (packages/site-server/src/ssr/page-renderer.ts); its remote loader goes unused. */
-export async function renderPage(url: string, _loadRemote: unknown, _modules: unknown, signal: AbortSignal): Promise<RenderedPage> {
+/** The site server's contract (ShellServerEntry, packages/contracts/src/server-rendering.ts); its remote loader goes unused. */
+export const renderPage: ShellServerEntry['renderPage'] = async (url, _loadRemote, _modules, signal) => {
   const used = new Set<string>();
   const modules = () => [...used].map((key) => JSON.parse(key) as PageState['modules'][number]);
   const page = await rendering.run(used, () => renderShellPage(url, loadRemote, modules, signal));
   return { ...page, head: page.head + assetTags(modules()) };
-}
+};

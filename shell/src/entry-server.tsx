@@ -1,20 +1,15 @@
-import { type RemoteModuleLoader, registerRemoteLoader } from '@staycompliant/contracts';
+// The shell's server entry: what the site server imports, typed by the contract both share
+// (ShellServerEntry, packages/contracts/src/server-rendering.ts).
+import { registerRemoteLoader, type ShellServerEntry } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
+import { headAfterPaintElement as headAfterPaint } from './boot/head-after-paint';
 import { type PageState, pageStateElement } from './boot/page-state';
 
-export { headAfterPaintElement } from './boot/head-after-paint';
 export type { PageState };
 
-export interface RenderedPage {
-  /** The route's title, meta and link tags, which React hoists: they go into the document's head. */
-  head: string;
-  /** The app's HTML, for `#root`, followed by the page state element. */
-  body: string;
-  /** False when a part failed or the time ran out: the browser renders that part, and the page is not kept. */
-  complete: boolean;
-}
+export const headAfterPaintElement: ShellServerEntry['headAfterPaintElement'] = headAfterPaint;
 
 // React writes the tags it hoists (the route's <title>, <meta> and <link>s) ahead of the app's own
 // HTML. The app is rendered alone, as the browser hydrates it, so every useId matches.
@@ -27,12 +22,7 @@ prepareClassMerging();
  * (the route's remote module) as `prerender` does. `loadRemote` loads a remote's server module;
  * `modules` are those this page rendered, for the browser to load before it hydrates.
  */
-export async function renderPage(
-  url: string,
-  loadRemote: RemoteModuleLoader,
-  modules: () => PageState['modules'],
-  signal: AbortSignal,
-): Promise<RenderedPage> {
+export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote, modules, signal) => {
   registerRemoteLoader(loadRemote);
   let failed = false;
   const { prelude } = await prerender(<App location={url} />, {
@@ -48,4 +38,4 @@ export async function renderPage(
   const html = await new Response(prelude).text();
   const head = hoistedTags.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) + pageStateElement({ modules: modules() }), complete: !failed && !signal.aborted };
-}
+};

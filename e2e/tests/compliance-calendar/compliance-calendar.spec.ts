@@ -45,7 +45,7 @@ test('a founder builds a calendar, downloads its .ics and every deadline is in i
   await page.getByLabel('Owners').selectOption({ label: 'Foreign-owned' });
   await page.getByLabel('Tax year ends in').selectOption({ label: 'June' });
   await page.getByLabel('Deadlines in', { exact: true }).selectOption(String(thisYear + 1));
-  await expect(page).toHaveURL(new RegExp(`\\?entity=c-corp&state=delaware&owner=foreign&fye=6&year=${thisYear + 1}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?entity=c-corp&state=delaware&owners=foreign&fye=6&year=${thisYear + 1}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Your deadlines in ${thisYear + 1}` })).toBeVisible();
   const titles = await deadlineList(page).getByRole('heading', { level: 3 }).allTextContents();
   expect(titles).toContain('Form 5472, filed with Form 1120');
@@ -80,7 +80,7 @@ test('a founder builds a calendar, downloads its .ics and every deadline is in i
 });
 
 test('a shared link opens that calendar, and the keyboard downloads it', bothWidths, async ({ page }) => {
-  await page.goto(`${path}?entity=single-member-llc&state=wyoming&owner=foreign&fye=12&formed=3&year=${thisYear}`);
+  await page.goto(`${path}?entity=single-member-llc&state=wyoming&owners=foreign&fye=12&formed=3&year=${thisYear}`);
   await expect(page.getByLabel('Entity type')).toHaveValue('single-member-llc');
   await expect(page.getByLabel('Month it was formed')).toHaveValue('3');
   const list = deadlineList(page);
@@ -98,8 +98,17 @@ test('a shared link opens that calendar, and the keyboard downloads it', bothWid
   await expectNoAxeViolations(page);
 });
 
+test('a link in the earlier spelling opens that calendar, and its URL is rewritten in today’s', async ({ page }) => {
+  await page.goto(`${path}?entity=llc-multi&owner=foreign&year=${thisYear}`);
+  await expect(page.getByLabel('Entity type')).toHaveValue('multi-member-llc');
+  await expect(page.getByLabel('Owners')).toHaveValue('foreign');
+  await expect(deadlineList(page).getByRole('heading', { name: /Forms 8804 and 8805/ })).toBeVisible();
+  await waitForLiveApp(page);
+  await expect(page).toHaveURL(`${path}?entity=multi-member-llc&owners=foreign&year=${thisYear}`);
+});
+
 test('a bad link falls back to the default calendar', async ({ page }) => {
-  const response = await page.goto(`${path}?entity=s-corp&year=1999&fye=13&owner=%3Cscript%3E`);
+  const response = await page.goto(`${path}?entity=s-corp&year=1999&fye=13&owners=%3Cscript%3E`);
   expect(response?.status()).toBe(200);
   await expect(page.getByLabel('Entity type')).toHaveValue('c-corp');
   await expect(page.getByRole('heading', { level: 2, name: `Your deadlines in ${thisYear}` })).toBeVisible();
@@ -141,7 +150,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Entity type').selectOption({ label: 'Multi-member LLC' });
     await page.getByLabel('Owners').selectOption({ label: 'Foreign-owned' });
     await page.getByRole('button', { name: 'Show my deadlines' }).click();
-    await expect(page).toHaveURL(/[?&]entity=multi-member-llc\b.*[&]owner=foreign\b/);
+    await expect(page).toHaveURL(/[?&]entity=multi-member-llc\b.*[&]owners=foreign\b/);
     const list = deadlineList(page);
     await expect(list.getByRole('heading', { name: 'Delaware LLC annual tax ($300)' })).toBeVisible();
     await expect(list.getByRole('heading', { name: /Forms 8804 and 8805/ })).toBeVisible();

@@ -132,7 +132,7 @@ test('works from the keyboard, and announces the total once, after the visitor p
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Multi-member LLC' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Multi-member LLC' })).toBeFocused();
-  await expect(page).toHaveURL('/pricing/estimate?entity=llc-multi&owners=foreign');
+  await expect(page).toHaveURL('/pricing/estimate?entity=multi-member-llc&owners=foreign');
 
   const forms = page.getByRole('spinbutton', { name: 'Forms 1099' });
   await forms.focus();
@@ -175,6 +175,40 @@ test("the estimator's code loads on its own route only", async ({ page }) => {
   await page.getByRole('link', { name: 'Estimate your first year' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'First-year cost estimate' })).toBeVisible();
   await expect.poll(() => scripts.filter((path) => /CostEstimator/.test(path)).length).toBeGreaterThan(0);
+});
+
+test('a link in the earlier spelling shows that estimate, and its URL is rewritten in today’s', async ({ page }) => {
+  await page.goto('/pricing/estimate?entity=llc-multi&owner=foreign&acct=basic');
+  await expect(page.getByRole('radio', { name: 'Multi-member LLC' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Foreign owners' })).toBeChecked();
+  await waitForLiveApp(page);
+  await expect(page).toHaveURL('/pricing/estimate?entity=multi-member-llc&owners=foreign&acct=basic');
+  // $449 + $219 × 12 + $599 + one Form 5472 ($300)
+  await expect(firstYear(page)).toHaveText('from $3,976');
+});
+
+test('the link to the compliance calendar keeps the answers, and the calendar’s link back keeps them too', async ({ page }) => {
+  await page.goto('/pricing/estimate');
+  await waitForLiveApp(page);
+  await page.getByRole('radio', { name: 'Multi-member LLC' }).check();
+  await page.getByRole('radio', { name: 'Foreign owners' }).check();
+  await expect(page).toHaveURL('/pricing/estimate?entity=multi-member-llc&owners=foreign');
+
+  await page.getByRole('link', { name: 'See your compliance deadlines' }).click();
+  await expect(page).toHaveURL('/resources/compliance-calendar?entity=multi-member-llc&owners=foreign');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance calendar' })).toBeVisible();
+  await expect(page.getByLabel('Entity type')).toHaveValue('multi-member-llc');
+  await expect(page.getByLabel('Owners')).toHaveValue('foreign');
+  await expect(
+    page.getByRole('list', { name: /^Deadlines in \d{4}$/ }).getByRole('heading', { name: /Forms 8804 and 8805/ }),
+  ).toBeVisible();
+
+  await page.getByLabel('Entity type').selectOption({ label: 'C corporation' });
+  await page.getByRole('link', { name: 'Estimate your first-year cost' }).click();
+  await expect(page).toHaveURL('/pricing/estimate?entity=c-corp&owners=foreign');
+  await expect(page.getByRole('radio', { name: 'C corporation' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Foreign owners' })).toBeChecked();
+  await expect(estimate(page)).toContainText('Tax filing · C corporation return');
 });
 
 test('links back to the price tabs', async ({ page }) => {

@@ -125,9 +125,42 @@ test.describe('/admin/logos', () => {
     await expect(logoList(page).getByText(renamed)).toHaveCount(0);
   });
 
-  test('the delete dialog is keyboard operable and axe clean', bothWidths, async ({ page }) => {
+  test('a session the server refuses mid-upload asks for sign-in in place, as the inbox does', async ({ page }, testInfo) => {
+    // Two sign-ins and an upload: over 30 s when the machine is busy.
+    test.slow();
     await signIn(page);
-    const firstDelete = page.getByRole('button', { name: `Delete ${seededLogos[0]}` });
+    await expect(logoList(page)).toBeVisible();
+
+    // Storage answers the upload as it does for an expired token: HTTP 400, the status in the body.
+    const uploadsToTheBucket = '**/storage/v1/object/client-logos/**';
+    await page.route(uploadsToTheBucket, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: '403', error: 'Unauthorized', message: 'JWT expired' }),
+          })
+        : route.fallback(),
+    );
+    await page.getByLabel('Logo file').setInputFiles(pngFile(uniqueFileName(testInfo.project.name, 'expiry')));
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect(page.getByText('Your session has expired. Sign in again to carry on: what you typed is kept.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+    await expect(page.getByLabel('Logo file')).toHaveCount(0);
+    await expect(page.getByText(/Upload failed/)).toHaveCount(0);
+    await page.unroute(uploadsToTheBucket);
+
+    await signIn(page);
+    await expect(page.getByText(`Signed in as ${operator.email}`)).toBeVisible();
+    await expect(logoList(page)).toBeVisible();
+    await expect(page.getByLabel('Logo file')).toBeVisible();
+  });
+
+  test('the delete dialog is keyboard operable and axe clean', bothWidths, async ({ page }) => {
+    const [firstLogo] = seededLogos;
+    if (!firstLogo) throw new Error('The local backend seeds sample logos.');
+    await signIn(page);
+    const firstDelete = page.getByRole('button', { name: `Delete ${firstLogo}` });
     await firstDelete.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete this logo?' });
@@ -136,6 +169,6 @@ test.describe('/admin/logos', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(firstDelete).toBeFocused();
-    await expect(logoList(page).getByText(seededLogos[0]!, { exact: true })).toBeVisible();
+    await expect(logoList(page).getByText(firstLogo, { exact: true })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { bothWidths, expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
@@ -21,17 +22,22 @@ async function openOnASlowPhone(page: Page, path: string) {
   await page.addInitScript(() => {
     const presses: Press[] = [];
     (window as unknown as { presses: Press[] }).presses = presses;
-    // Added before early-input.js loads, so this sees each click first.
-    window.addEventListener(
-      'click',
-      (event) => {
-        if (!event.isTrusted) return;
-        const control = event.target instanceof Element ? event.target.closest('button, a, [role="tab"], [role="button"]') : null;
-        const early = (window as unknown as { earlyInput?: { live: boolean } }).earlyInput;
-        presses.push({ control: control?.textContent?.trim() ?? '', scriptLoaded: early !== undefined, live: early?.live === true });
-      },
-      { capture: true },
-    );
+    // Added before early-input.js loads, so this sees each click and key first.
+    for (const type of ['click', 'keydown']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (!event.isTrusted) return;
+          const control =
+            event.target instanceof Element ? event.target.closest('button, a, [role="tab"], [role="button"], [role="region"]') : null;
+          const name = control?.getAttribute('aria-label') ?? control?.textContent?.trim() ?? '';
+          const early = (window as EarlyInputWindow).earlyInput;
+          const pressed = event instanceof KeyboardEvent ? `${event.key} on ${name}` : name;
+          presses.push({ control: pressed, scriptLoaded: early !== undefined, live: early?.live === true });
+        },
+        { capture: true },
+      );
+    }
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -110,6 +116,31 @@ test.describe('a tap before the app is live acts once it is', bothWidths, () => 
     // The server draws it enabled (a disabled button takes no press, and Playwright would wait).
     await next.click();
     await expectTapHeld(page, 'Next testimonial');
+    await waitForLiveApp(page);
+    await expect(carousel).toHaveAttribute('data-selected-index', '1');
+  });
+
+  test('ArrowRight then Enter on the selected pricing tab selects the next tab, Legal', async ({ page }) => {
+    await openOnASlowPhone(page, '/pricing');
+    const tabs = page.getByRole('tablist', { name: 'Services' });
+    const incorporation = tabs.getByRole('tab', { name: 'Incorporation', exact: true });
+    await incorporation.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expectTapHeld(page, /^Enter on Incorporation/);
+    await waitForLiveApp(page);
+    const legal = tabs.getByRole('tab', { name: 'Legal', exact: true });
+    await expect(legal).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 });
+    await expect(legal).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('$549');
+  });
+
+  test('ArrowRight on the focused testimonial carousel moves it one slide', async ({ page }) => {
+    await openOnASlowPhone(page, '/customers');
+    const carousel = page.getByRole('region', { name: 'Founder testimonials' });
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectTapHeld(page, 'ArrowRight on Founder testimonials');
     await waitForLiveApp(page);
     await expect(carousel).toHaveAttribute('data-selected-index', '1');
   });

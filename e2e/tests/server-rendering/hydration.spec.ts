@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { recordCspViolations } from '../support/csp-violations';
 import { expect, siteOrigins, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { serverRenderedRoutes, serviceIds, servicesInTheSitemap, unknownPath } from '../support/routes';
@@ -7,12 +8,11 @@ import { serverRenderedRoutes, serviceIds, servicesInTheSitemap, unknownPath } f
 // browser's first render must match the server's HTML exactly, or React throws the HTML away and
 // renders again (in production it logs a minified error #418, #419, #423 or #425).
 
-interface PageWithFirstMain {
+interface PageWithFirstMain extends EarlyInputWindow {
   /** `document.querySelector('main')` as the DOMContentLoaded event found it: the server's node. */
   mainAtFirst?: Element | null;
   /** Whether the app was live already at DOMContentLoaded (it must not be: the node above is the server's). */
   liveAtFirst?: boolean;
-  earlyInput?: { live?: boolean };
 }
 
 /** Console errors and warnings and uncaught exceptions, each with where it came from. */

@@ -80,6 +80,14 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     canonicalPath: '/pricing/estimate',
     module: ['pricing', './CostEstimatorPage'],
   },
+  // The same estimate from a link in the earlier spelling: $449 + $599 + one Form 5472 ($300).
+  '/pricing/estimate?entity=llc-multi&owner=foreign': {
+    h1: 'First-year cost estimate',
+    title: 'First-year cost estimator | StayCompliant',
+    content: ['Tax filing · LLC return', 'Forms 5472 · × 1', '$1,348'],
+    canonicalPath: '/pricing/estimate',
+    module: ['pricing', './CostEstimatorPage'],
+  },
   '/resources': {
     h1: 'Resources',
     title: 'Resources | StayCompliant',
@@ -92,10 +100,18 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     content: ['C corporation', 'Form 1120 corporate income tax return', 'Delaware annual franchise tax report', 'Information, not advice'],
     module: ['resources', './ComplianceCalendarPage'],
   },
-  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owner=foreign&formed=3': {
+  '/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owners=foreign&formed=3': {
     h1: 'Compliance calendar',
     title: 'Compliance calendar | StayCompliant',
     content: ['Single-member LLC', 'Form 5472 with a pro forma Form 1120', 'Wyoming annual report', 'March 1,'],
+    canonicalPath: '/resources/compliance-calendar',
+    module: ['resources', './ComplianceCalendarPage'],
+  },
+  // The same calendar from a link in the earlier spelling.
+  '/resources/compliance-calendar?entity=llc-single&state=wyoming&owner=foreign&formed=3': {
+    h1: 'Compliance calendar',
+    title: 'Compliance calendar | StayCompliant',
+    content: ['Single-member LLC · formed in Wyoming · foreign-owned', 'Form 5472 with a pro forma Form 1120', 'March 1,'],
     canonicalPath: '/resources/compliance-calendar',
     module: ['resources', './ComplianceCalendarPage'],
   },
@@ -116,6 +132,27 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     title: 'Customers | StayCompliant',
     content: ['From idea to a funded Delaware C-corp in three weeks', 'What founders tell us'],
     module: ['marketing', './CustomersPage'],
+  },
+  // The contact dialog's form, rendered whole: a visitor without scripts still sees what it asks.
+  '/contact': {
+    h1: 'Contact us',
+    title: 'Contact us | StayCompliant',
+    content: [
+      'Tell us about your company and what you need.',
+      'Company Size',
+      'Services Interested In',
+      'Additional Details',
+      'Prefer to talk?',
+      'hello@staycompliant.example',
+    ],
+    module: ['contact', './ContactPage'],
+  },
+  '/contact?service=taxes': {
+    h1: 'Contact us',
+    title: 'Contact us | StayCompliant',
+    content: ['Tax Filing', 'Additional Details'],
+    canonicalPath: '/contact',
+    module: ['contact', './ContactPage'],
   },
   '/privacy-policy': {
     h1: 'Privacy Policy',

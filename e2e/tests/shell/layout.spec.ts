@@ -1,3 +1,4 @@
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { bothWidths, expect, holdRequests, test, waitForLiveApp } from '../support/fixtures';
 
 test.describe('header', () => {
@@ -86,7 +87,7 @@ test('Back returns to where the visitor scrolled before the app was live', async
   await page.mouse.move(200, 400);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  expect(await page.evaluate(() => (window as { earlyInput?: { live?: boolean } }).earlyInput?.live === true)).toBe(false);
+  expect(await page.evaluate(() => (window as EarlyInputWindow).earlyInput?.live === true)).toBe(false);
   release();
   await waitForLiveApp(page);
   const leftAt = await page.evaluate(() => window.scrollY);
@@ -99,12 +100,12 @@ test('Back returns to where the visitor scrolled before the app was live', async
 });
 
 test.describe('footer', bothWidths, () => {
-  test('shows the address, About, a contact control, social links, the newsletter and this year', async ({ page }) => {
+  test('shows the address, About, the Contact us link, social links, the newsletter and this year', async ({ page }) => {
     await page.goto('/privacy-policy');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('1111B S Governors Ave, Suite 2000, Dover, DE 19904, United States');
     await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
-    await expect(footer.getByRole('button', { name: 'Contact us' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact');
     for (const [name, host] of [
       ['LinkedIn', 'linkedin.com'],
       ['Twitter', 'twitter.com'],

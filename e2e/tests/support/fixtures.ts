@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { backendUrl, sitePort } from '@staycompliant/local-ports';
 
 /**
@@ -36,7 +37,7 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
  * keyboard focus, or measuring what hydration changes.
  */
 export async function waitForLiveApp(page: Page) {
-  await page.waitForFunction(() => (window as { earlyInput?: { live?: boolean } }).earlyInput?.live === true, null, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as EarlyInputWindow).earlyInput?.live === true, null, { timeout: 15_000 });
 }
 
 /** A page that records console errors and uncaught exceptions. */

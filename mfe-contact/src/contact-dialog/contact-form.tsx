@@ -1,12 +1,12 @@
 import { serviceNames, services } from '@staycompliant/contracts';
+import { companySizeOptions } from '@staycompliant/contracts/schemas';
 import { Button } from '@staycompliant/ui';
 import { Checkbox } from '@staycompliant/ui/checkbox';
 import { FormField, FormFieldset, Input, Label, Textarea } from '@staycompliant/ui/forms';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@staycompliant/ui/select';
-import { type Ref, useEffect, useRef } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { HoneypotField } from '../spam/honeypot-field';
-import { companySizeOptions } from './company-sizes';
 import { contactMessages } from './contact-messages';
 import type { ContactFormValues } from './contact-schema';
 
@@ -23,6 +23,8 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef }: Co
   const { register, control, formState } = form;
   const { errors } = formState;
   const submitButton = useRef<HTMLButtonElement>(null);
+  // On /contact the page's form and the header's dialog can both be in the document: ids stay unique.
+  const idPrefix = useId();
   // Disabled while sending, the button lost focus: give it back so a keyboard user can retry.
   useEffect(() => {
     if (failed) submitButton.current?.focus();
@@ -75,7 +77,7 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef }: Co
             <FormFieldset legend="Services Interested In" required error={error}>
               <div className="grid gap-3 sm:grid-cols-2">
                 {services.map((service, index) => {
-                  const id = `contact-service-${service.id}`;
+                  const id = `${idPrefix}-service-${service.id}`;
                   return (
                     <div key={service.id} className="flex items-center gap-2.5">
                       <Checkbox

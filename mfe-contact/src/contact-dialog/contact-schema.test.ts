@@ -1,6 +1,6 @@
 import { serviceNames } from '@staycompliant/contracts';
+import { enquirySchema } from '@staycompliant/contracts/schemas';
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contact-schema';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -11,7 +11,7 @@ const valid = {
 };
 
 function messagesFor(patch: Record<string, unknown>): string[] {
-  const result = contactSchema.safeParse({ ...valid, ...patch });
+  const result = enquirySchema.safeParse({ ...valid, ...patch });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
@@ -23,7 +23,7 @@ function emailOfLength(length: number): string {
 
 describe('contact schema', () => {
   it('accepts a valid enquiry, trimmed, with the e-mail lower-cased', () => {
-    expect(contactSchema.parse({ ...valid, name: '  Ada  ', email: '  Ada@Example.COM ', description: '  Ten chars!  ' })).toEqual({
+    expect(enquirySchema.parse({ ...valid, name: '  Ada  ', email: '  Ada@Example.COM ', description: '  Ten chars!  ' })).toEqual({
       ...valid,
       name: 'Ada',
       email: 'ada@example.com',

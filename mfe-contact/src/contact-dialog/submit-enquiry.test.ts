@@ -1,5 +1,5 @@
+import type { EnquiryFields } from '@staycompliant/contracts/schemas';
 import { beforeEach, expect, it, vi } from 'vitest';
-import type { Enquiry } from './contact-schema';
 
 const insert = vi.fn();
 const from = vi.fn(() => ({ insert }));
@@ -7,7 +7,7 @@ vi.mock('@staycompliant/backend-client', () => ({ getPublicClient: vi.fn(async (
 
 const { submitEnquiry } = await import('./submit-enquiry');
 
-const enquiry: Enquiry = {
+const enquiry: EnquiryFields = {
   name: 'Ada',
   email: 'ada@example.com',
   company_size: '100+',

@@ -1,11 +1,11 @@
 import { getPublicClient } from '@staycompliant/backend-client';
-import type { Enquiry } from './contact-schema';
+import type { EnquiryFields } from '@staycompliant/contracts/schemas';
 
 /**
  * Stores one enquiry; true when the database accepted it. Anonymous visitors may only insert,
  * so no `.select()` is chained.
  */
-export async function submitEnquiry(enquiry: Enquiry): Promise<boolean> {
+export async function submitEnquiry(enquiry: EnquiryFields): Promise<boolean> {
   try {
     const client = await getPublicClient();
     const { error, status } = await client.from('contact_submissions').insert(enquiry);

@@ -1,5 +1,5 @@
+import { emailSchema } from '@staycompliant/contracts/schemas';
 import { z } from 'zod';
-import { emailSchema } from '../validation/email-schema';
 
 export const newsletterSchema = z.object({ email: emailSchema });
 

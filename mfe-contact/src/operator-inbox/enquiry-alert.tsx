@@ -1,6 +1,6 @@
+import { failureReason, isSessionRejected } from '@staycompliant/operator-console';
 import { Button } from '@staycompliant/ui';
 import { toast } from '@staycompliant/ui/toast';
-import { failureReason, isRejectedSession } from './backend-error';
 import type { Enquiry } from './enquiry-model';
 import { formatWhen } from './format';
 import { useResendAlert } from './use-inbox';
@@ -30,7 +30,7 @@ export function EnquiryAlert({ enquiry }: { enquiry: Enquiry }) {
   const resend = useResendAlert(enquiry.id);
   const failed = enquiry.alert_status === 'failed';
   const resendError =
-    resend.isError && !isRejectedSession(resend.error) ? `We could not resend the alert: ${failureReason(resend.error)}` : undefined;
+    resend.isError && !isSessionRejected(resend.error) ? `We could not resend the alert: ${failureReason(resend.error)}` : undefined;
   return (
     <section
       aria-labelledby="enquiry-alert-title"

@@ -56,6 +56,11 @@ const enquiry = (overrides: Partial<Enquiry> = {}): Enquiry => ({
   description: 'We need a Delaware C corp.\nAnd bookkeeping.',
   status: 'new',
   notes: '',
+  alert_status: null,
+  alert_attempts: 0,
+  alert_sent_at: null,
+  alert_last_error: null,
+  alert_response: null,
   ...overrides,
 });
 const counts = { new: 2, contacted: 1, qualified: 0, won: 0, lost: 0, spam: 0 };

@@ -1,8 +1,8 @@
-import type { CompanySize } from '../contact-dialog/company-sizes';
+import { Constants, type Enums, type Tables } from '@staycompliant/contracts';
 
 /** The statuses an enquiry moves through, in the database enum's order (docs/product.md, "Enquiry inbox"). */
-export const enquiryStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export const enquiryStatuses = Constants.public.Enums.enquiry_status;
+export type EnquiryStatus = Enums<'enquiry_status'>;
 
 export const statusLabels: Record<EnquiryStatus, string> = {
   new: 'New',
@@ -18,26 +18,10 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
 }
 
 /** A row of public.contact_submissions as an admin reads it. */
-export interface Enquiry {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  name: string;
-  email: string;
-  company_size: CompanySize | string;
-  services_interested: string[];
-  description: string;
-  status: EnquiryStatus;
-  notes: string;
-  /** The alert e-mail to the firm (docs/architecture.md, "The enquiry alert"); null for enquiries older than its queue. */
-  alert_status?: AlertStatus | null;
-  alert_attempts?: number;
-  alert_sent_at?: string | null;
-  alert_last_error?: string | null;
-  alert_response?: string | null;
-}
+export type Enquiry = Tables<'contact_submissions'>;
 
-export type AlertStatus = 'queued' | 'sent' | 'retrying' | 'failed';
+/** The alert e-mail to the firm (docs/architecture.md, "The enquiry alert"); null on enquiries older than its queue. */
+export type AlertStatus = Enums<'enquiry_alert_status'>;
 
 /** The alert queue's figures (the enquiry_alert_queue_stats RPC). */
 export interface AlertQueueStats {
@@ -46,23 +30,11 @@ export interface AlertQueueStats {
   deadLetters: number;
 }
 
-/** A row of public.contact_submission_history: one change of one field. */
-export interface EnquiryChange {
-  id: number;
-  submission_id: string;
-  changed_at: string;
-  changed_by: string | null;
-  changed_by_email: string | null;
-  field: 'status' | 'notes';
-  old_value: string | null;
-  new_value: string | null;
-}
+/** A row of public.contact_submission_history: one change of one field ('status' or 'notes'). */
+export type EnquiryChange = Tables<'contact_submission_history'>;
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  created_at: string;
-}
+/** The columns of public.email_subscribers the subscriber list reads. */
+export type Subscriber = Pick<Tables<'email_subscribers'>, 'id' | 'email' | 'created_at'>;
 
 /** At most 5000 code points: the database checks it too. */
 export const maxNotesLength = 5000;

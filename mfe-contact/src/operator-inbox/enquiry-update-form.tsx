@@ -1,9 +1,9 @@
+import { failureReason, isSessionRejected } from '@staycompliant/operator-console';
 import { Button } from '@staycompliant/ui';
 import { FormField, Textarea } from '@staycompliant/ui/forms';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@staycompliant/ui/select';
 import { toast } from '@staycompliant/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { failureReason, isRejectedSession } from './backend-error';
 import { type Enquiry, type EnquiryStatus, enquiryStatuses, isEnquiryStatus, maxNotesLength, statusLabels } from './enquiry-model';
 import { draftKeys, useSessionDraft } from './session-draft';
 import { useUpdateEnquiry } from './use-inbox';
@@ -43,7 +43,7 @@ export function EnquiryUpdateForm({ enquiry }: { enquiry: Enquiry }) {
   };
 
   const saveError =
-    update.isError && !isRejectedSession(update.error) ? `We could not save your changes: ${failureReason(update.error)}` : undefined;
+    update.isError && !isSessionRejected(update.error) ? `We could not save your changes: ${failureReason(update.error)}` : undefined;
 
   return (
     <form

@@ -1,22 +1,19 @@
+import { failureReason, useEndSessionIfRejected } from '@staycompliant/operator-console';
 import { Button, icons } from '@staycompliant/ui';
 import { toast } from '@staycompliant/ui/toast';
 import { useState } from 'react';
-import { failureReason, isRejectedSession } from './backend-error';
 import { csvFileName, downloadCsv } from './csv-export';
-import { useSignInAgainOn } from './use-inbox';
 
 /** Downloads the current filter as CSV; the rows are read when pressed, all of them. */
 export function ExportButton({ kind, makeCsv }: { kind: 'enquiries' | 'subscribers'; makeCsv: () => Promise<string> }) {
   const [busy, setBusy] = useState(false);
-  const [rejected, setRejected] = useState<unknown>(null);
-  useSignInAgainOn(rejected);
+  const endSessionIfRejected = useEndSessionIfRejected();
   const exportNow = async () => {
     setBusy(true);
     try {
       downloadCsv(csvFileName(kind, new Date()), await makeCsv());
     } catch (error) {
-      if (isRejectedSession(error)) setRejected(error);
-      else toast.error(`We could not export the ${kind}: ${failureReason(error)}`);
+      if (!endSessionIfRejected(error)) toast.error(`We could not export the ${kind}: ${failureReason(error)}`);
     } finally {
       setBusy(false);
     }

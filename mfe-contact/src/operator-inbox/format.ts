@@ -1,4 +1,4 @@
-import { companySizeOptions } from '../contact-dialog/company-sizes';
+import { companySizeOptions } from '@staycompliant/contracts/schemas';
 
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 

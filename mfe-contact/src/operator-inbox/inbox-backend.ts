@@ -35,26 +35,25 @@ export interface Page<T> {
 
 export const enquirySearchColumns = ['name', 'email', 'description'] as const;
 
-// supabase-js's builder types are deep generics (TypeScript gives up on them through helpers); the
-// list needs only these few methods of its filter builder.
-interface ListQuery extends PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }> {
-  eq(column: string, value: unknown): ListQuery;
-  contains(column: string, value: unknown): ListQuery;
-  or(filters: string): ListQuery;
-  ilike(column: string, pattern: string): ListQuery;
-  order(column: string, options: { ascending: boolean }): ListQuery;
-  limit(count: number): ListQuery;
+/** Every column of contact_submissions; supabase-js types the rows from the Database. */
+function enquiryQuery(client: SupabaseClient) {
+  return client.from('contact_submissions').select('*');
 }
 
-function selectFrom(client: SupabaseClient, table: string, columns: string): ListQuery {
-  return client.from(table).select(columns) as unknown as ListQuery;
+function subscriberQuery(client: SupabaseClient) {
+  return client.from('email_subscribers').select('id,email,created_at');
 }
 
-async function rowsOf<T>(query: ListQuery): Promise<T[]> {
-  return dataOf(await query) as T[];
+type EnquiryQuery = ReturnType<typeof enquiryQuery>;
+
+/** What keyset paging needs of a query: supabase-js's filter and transform methods return the query itself. */
+interface PositionableQuery<Q> {
+  or(filters: string): Q;
+  order(column: 'created_at' | 'id', options: { ascending: boolean }): Q;
+  limit(count: number): Q;
 }
 
-function applyEnquiryFilter(query: ListQuery, filter: Omit<EnquiryFilter, 'after' | 'before'>): ListQuery {
+function applyEnquiryFilter(query: EnquiryQuery, filter: Omit<EnquiryFilter, 'after' | 'before'>): EnquiryQuery {
   let filtered = query;
   if (filter.status) filtered = filtered.eq('status', filter.status);
   if (filter.service) filtered = filtered.contains('services_interested', [serviceById(filter.service).name]);
@@ -63,7 +62,7 @@ function applyEnquiryFilter(query: ListQuery, filter: Omit<EnquiryFilter, 'after
 }
 
 /** Keyset paging, newest first; Previous reads upwards from its cursor and turns the rows round. */
-function applyPosition(query: ListQuery, position: ListPosition, size: number): ListQuery {
+function applyPosition<Q extends PositionableQuery<Q>>(query: Q, position: ListPosition, size: number): Q {
   const upwards = Boolean(position.before);
   let positioned = query;
   if (position.after) positioned = positioned.or(olderThan(position.after));
@@ -91,18 +90,19 @@ function toPage<T extends { created_at: string; id: string }>(fetched: T[], posi
 }
 
 export async function fetchEnquiryPage(client: SupabaseClient, filter: EnquiryFilter): Promise<Page<Enquiry>> {
-  const query = applyPosition(applyEnquiryFilter(selectFrom(client, 'contact_submissions', '*'), filter), filter, pageSize);
-  return toPage(await rowsOf<Enquiry>(query), filter, pageSize);
+  const query = applyPosition(applyEnquiryFilter(enquiryQuery(client), filter), filter, pageSize);
+  return toPage(dataOf(await query), filter, pageSize);
 }
 
 export type StatusCounts = Record<EnquiryStatus, number>;
 
 /** Counts per status for the list's search and service filter (the enquiry_status_counts RPC). */
 export async function fetchStatusCounts(client: SupabaseClient, filter: Pick<EnquiryFilter, 'search' | 'service'>): Promise<StatusCounts> {
-  const rows = dataOf<{ status: EnquiryStatus; count: number | string }[]>(
+  // An argument left out is null, its default in the function.
+  const rows = dataOf(
     await client.rpc('enquiry_status_counts', {
-      search: filter.search || null,
-      service: filter.service ? serviceById(filter.service).name : null,
+      search: filter.search || undefined,
+      service: filter.service ? serviceById(filter.service).name : undefined,
     }),
   );
   const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as StatusCounts;
@@ -113,7 +113,7 @@ export async function fetchStatusCounts(client: SupabaseClient, filter: Pick<Enq
 export async function fetchEnquiry(client: SupabaseClient, id: string): Promise<Enquiry | null> {
   const answer = await client.from('contact_submissions').select('*').eq('id', id).maybeSingle();
   if (answer.error) dataOf(answer);
-  return answer.data as Enquiry | null;
+  return answer.data;
 }
 
 /** The alert queue's depth, its oldest message's age and its dead letters (admins only). */
@@ -136,7 +136,7 @@ export async function resendAlert(client: SupabaseClient, id: string): Promise<v
 
 /** Newest change first. */
 export async function fetchEnquiryHistory(client: SupabaseClient, id: string): Promise<EnquiryChange[]> {
-  return dataOf<EnquiryChange[]>(
+  return dataOf(
     await client
       .from('contact_submission_history')
       .select('*')
@@ -151,18 +151,18 @@ export async function updateEnquiry(
   id: string,
   changes: { status?: EnquiryStatus; notes?: string },
 ): Promise<Enquiry> {
-  return dataOf<Enquiry>(await client.from('contact_submissions').update(changes).eq('id', id).select('*').single());
+  return dataOf(await client.from('contact_submissions').update(changes).eq('id', id).select('*').single());
 }
 
 export async function fetchSubscriberPage(client: SupabaseClient, filter: SubscriberFilter): Promise<Page<Subscriber>> {
-  let query = selectFrom(client, 'email_subscribers', 'id,email,created_at');
+  let query = subscriberQuery(client);
   if (filter.search) query = query.ilike('email', containsPattern(filter.search));
-  return toPage(await rowsOf<Subscriber>(applyPosition(query, filter, pageSize)), filter, pageSize);
+  return toPage(dataOf(await applyPosition(query, filter, pageSize)), filter, pageSize);
 }
 
 /** Removing a subscriber is the unsubscribe; 0 rows removed means it was gone already or not allowed. */
 export async function removeSubscriber(client: SupabaseClient, id: string): Promise<number> {
-  return dataOf<{ id: string }[]>(await client.from('email_subscribers').delete().eq('id', id).select('id')).length;
+  return dataOf(await client.from('email_subscribers').delete().eq('id', id).select('id')).length;
 }
 
 /** Every row of the filter, newest first, read in batches along the same keyset. */
@@ -180,15 +180,13 @@ async function readAll<T extends { created_at: string; id: string }>(
 }
 
 export function fetchAllEnquiries(client: SupabaseClient, filter: EnquiryFilter): Promise<Enquiry[]> {
-  return readAll((position, size) =>
-    rowsOf<Enquiry>(applyPosition(applyEnquiryFilter(selectFrom(client, 'contact_submissions', '*'), filter), position, size)),
-  );
+  return readAll(async (position, size) => dataOf(await applyPosition(applyEnquiryFilter(enquiryQuery(client), filter), position, size)));
 }
 
 export function fetchAllSubscribers(client: SupabaseClient, filter: SubscriberFilter): Promise<Subscriber[]> {
-  return readAll((position, size) => {
-    let query = selectFrom(client, 'email_subscribers', 'id,email,created_at');
+  return readAll(async (position, size) => {
+    let query = subscriberQuery(client);
     if (filter.search) query = query.ilike('email', containsPattern(filter.search));
-    return rowsOf<Subscriber>(applyPosition(query, position, size));
+    return dataOf(await applyPosition(query, position, size));
   });
 }

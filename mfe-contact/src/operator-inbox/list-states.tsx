@@ -1,5 +1,5 @@
+import { failureReason } from '@staycompliant/operator-console';
 import { Button, icons, Skeleton } from '@staycompliant/ui';
-import { failureReason } from './backend-error';
 
 /** Rows drawn while a page of the list loads. */
 export function ListSkeleton({ label }: { label: string }) {

@@ -1,9 +1,9 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
+import { failureReason, isSessionRejected } from '@staycompliant/operator-console';
 import { useSearchParams } from '@staycompliant/router';
 import { Button, icons } from '@staycompliant/ui';
 import { toast } from '@staycompliant/ui/toast';
 import { useRef, useState } from 'react';
-import { failureReason, isRejectedSession } from './backend-error';
 import { subscribersCsv } from './csv-export';
 import type { Subscriber } from './enquiry-model';
 import { ExportButton } from './export-button';
@@ -33,7 +33,7 @@ export function SubscriberList() {
         else toast.error(`We could not remove ${subscriber.email}: it was removed already, or this account may not remove subscribers.`);
       },
       onError: (error) => {
-        if (!isRejectedSession(error)) toast.error(`We could not remove ${subscriber.email}: ${failureReason(error)}`);
+        if (!isSessionRejected(error)) toast.error(`We could not remove ${subscriber.email}: ${failureReason(error)}`);
       },
     });
   };

@@ -1,8 +1,6 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
-import { useEndRejectedSession } from '@staycompliant/operator-console';
+import { retryUnlessSessionRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { isRejectedSession, retryUnlessRejected } from './backend-error';
 import type { Enquiry, EnquiryStatus } from './enquiry-model';
 import {
   fetchAlertQueueStats,
@@ -21,15 +19,9 @@ const inboxKey = ['operator-inbox'] as const;
 const enquiriesKey = [...inboxKey, 'enquiries'] as const;
 const subscribersKey = [...inboxKey, 'subscribers'] as const;
 
-/** A request the server answered with 401 or an expired JWT ends the session: the sign-in form takes the page's place. */
-export function useSignInAgainOn(error: unknown) {
-  const endSession = useEndRejectedSession();
-  useEffect(() => {
-    if (error && isRejectedSession(error)) void endSession();
-  }, [error, endSession]);
-}
-
-const queryOptions = { retry: retryUnlessRejected, placeholderData: keepPreviousData } as const;
+/** Two quiet retries for what the network may cure; a refused session ends it instead (operator-console). */
+const retry = retryUnlessSessionRejected(2);
+const queryOptions = { retry, placeholderData: keepPreviousData } as const;
 
 export function useEnquiryPage(filter: EnquiryFilter) {
   const query = useQuery({
@@ -37,7 +29,7 @@ export function useEnquiryPage(filter: EnquiryFilter) {
     queryFn: async () => fetchEnquiryPage(await getOperatorClient(), filter),
     ...queryOptions,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -47,7 +39,7 @@ export function useStatusCounts(filter: Pick<EnquiryFilter, 'search' | 'service'
     queryFn: async () => fetchStatusCounts(await getOperatorClient(), filter),
     ...queryOptions,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -55,9 +47,9 @@ export function useEnquiry(id: string) {
   const query = useQuery({
     queryKey: [...enquiriesKey, 'one', id],
     queryFn: async () => fetchEnquiry(await getOperatorClient(), id),
-    retry: retryUnlessRejected,
+    retry,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -65,9 +57,9 @@ export function useEnquiryHistory(id: string) {
   const query = useQuery({
     queryKey: [...enquiriesKey, 'history', id],
     queryFn: async () => fetchEnquiryHistory(await getOperatorClient(), id),
-    retry: retryUnlessRejected,
+    retry,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -80,7 +72,7 @@ export function useUpdateEnquiry(id: string) {
       return queryClient.invalidateQueries({ queryKey: enquiriesKey });
     },
   });
-  useSignInAgainOn(mutation.error);
+  useEndSessionOnRejection(mutation.error);
   return mutation;
 }
 
@@ -89,10 +81,10 @@ export function useAlertQueueStats() {
   const query = useQuery({
     queryKey: [...enquiriesKey, 'alert-queue'],
     queryFn: async () => fetchAlertQueueStats(await getOperatorClient()),
-    retry: retryUnlessRejected,
+    retry,
     refetchInterval: 10_000,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -102,7 +94,7 @@ export function useResendAlert(id: string) {
     mutationFn: async () => resendAlert(await getOperatorClient(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
-  useSignInAgainOn(mutation.error);
+  useEndSessionOnRejection(mutation.error);
   return mutation;
 }
 
@@ -112,7 +104,7 @@ export function useSubscriberPage(filter: SubscriberFilter) {
     queryFn: async () => fetchSubscriberPage(await getOperatorClient(), filter),
     ...queryOptions,
   });
-  useSignInAgainOn(query.error);
+  useEndSessionOnRejection(query.error);
   return query;
 }
 
@@ -122,6 +114,6 @@ export function useRemoveSubscriber() {
     mutationFn: async (id: string) => removeSubscriber(await getOperatorClient(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscribersKey }),
   });
-  useSignInAgainOn(mutation.error);
+  useEndSessionOnRejection(mutation.error);
   return mutation;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { enquirySchema } from '@staycompliant/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSchema } from '../contact-dialog/contact-schema';
 import { newsletterSchema } from '../newsletter/newsletter-schema';
 import { type BackendKind, type BackendUnderTest, startBackendUnderTest } from './test-support/backend-under-test';
 import { validEnquiry } from './test-support/boundary-arbitraries';
@@ -26,7 +27,7 @@ describe.each<BackendKind>(['pglite', 'postgres'])('hostile text through the pub
 
   it.each(hostileTexts)('stores %j verbatim in the name and the description, and reads it back equal', async (text) => {
     const enquiry = { ...validEnquiry, name: text.slice(0, 100), description: asDescription(text) };
-    const parsed = contactSchema.parse(enquiry);
+    const parsed = enquirySchema.parse(enquiry);
     expect(parsed.name).toBe(enquiry.name.trim());
     expect(parsed.description).toBe(enquiry.description.trim());
 
@@ -38,7 +39,7 @@ describe.each<BackendKind>(['pglite', 'postgres'])('hostile text through the pub
   it.each(hostileTexts)('refuses %j as an e-mail, a company size or a service, as the schema does', async (text) => {
     const before = await db.rowCount('contact_submissions');
     for (const change of [{ email: text }, { company_size: text }, { services_interested: [text] }]) {
-      expect(contactSchema.safeParse({ ...validEnquiry, ...change }).success).toBe(false);
+      expect(enquirySchema.safeParse({ ...validEnquiry, ...change }).success).toBe(false);
       const reply = await db.insertAsVisitor('contact_submissions', { ...validEnquiry, ...change });
       expect(reply.status, reply.body).toBe(400);
     }

@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { enquirySchema } from '@staycompliant/contracts/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSchema } from '../contact-dialog/contact-schema';
 import { newsletterSchema } from '../newsletter/newsletter-schema';
 import { type BackendKind, type BackendUnderTest, startBackendUnderTest } from './test-support/backend-under-test';
 import { emailNearLimits, enquiryNearLimits } from './test-support/boundary-arbitraries';
@@ -24,7 +25,7 @@ describe.each<BackendKind>(['pglite', 'postgres'])('the zod schemas and the data
   it('refuses every enquiry the schema rejects, and stores every one it accepts exactly as the schema normalised it', async () => {
     await fc.assert(
       fc.asyncProperty(enquiryNearLimits, async (candidate) => {
-        const parsed = contactSchema.safeParse(candidate);
+        const parsed = enquirySchema.safeParse(candidate);
         const before = await db.rowCount('contact_submissions');
         const reply = await db.insertAsVisitor('contact_submissions', candidate);
         if (!parsed.success) {

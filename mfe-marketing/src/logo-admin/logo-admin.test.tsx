@@ -1,6 +1,7 @@
+import { toast } from '@staycompliant/ui/toast';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase, deferred, listing, operatorSession } from '../client-logos/test-support/fake-backend';
 import { renderWithProviders } from '../client-logos/test-support/render-with-providers';
 import { LogoAdminPage } from '../pages/logo-admin-page';
@@ -8,15 +9,21 @@ import { LogoAdminPage } from '../pages/logo-admin-page';
 const backend = vi.hoisted(() => ({
   current: null as ReturnType<typeof import('../client-logos/test-support/fake-backend').createFakeSupabase> | null,
 }));
+/** The test's fake backend, made afresh before each test. */
+function fake() {
+  if (!backend.current) throw new Error('No fake backend: beforeEach makes one.');
+  return backend.current;
+}
+
 vi.mock('@staycompliant/backend-client', () => ({
-  getPublicStorage: () => Promise.resolve(backend.current!.client.storage),
-  getPublicClient: () => Promise.resolve(backend.current!.client),
-  getOperatorClient: () => Promise.resolve(backend.current!.client),
+  getPublicStorage: () => Promise.resolve(fake().client.storage),
+  getPublicClient: () => Promise.resolve(fake().client),
+  getOperatorClient: () => Promise.resolve(fake().client),
 }));
 
 function signedInAsOperator(...names: string[]) {
-  backend.current!.setSession(operatorSession());
-  backend.current!.bucket.list.mockResolvedValue({ data: listing(...names), error: null });
+  fake().setSession(operatorSession());
+  fake().bucket.list.mockResolvedValue({ data: listing(...names), error: null });
 }
 
 // The machine is shared and slow at times: give async queries room.
@@ -32,6 +39,7 @@ const pngFile = (name: string, size = 64) => {
 beforeEach(() => {
   backend.current = createFakeSupabase();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/logos signed out', { timeout: 20_000 }, () => {
   it('has one h1 and asks for e-mail and password, marking empty fields', async () => {
@@ -42,11 +50,11 @@ describe('/admin/logos signed out', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter your e-mail address.');
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');
-    expect(backend.current!.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(fake().auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('explains wrong credentials and keeps what was typed', async () => {
-    backend.current!.auth.signInWithPassword.mockResolvedValue({
+    fake().auth.signInWithPassword.mockResolvedValue({
       data: null,
       error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' },
     });
@@ -55,19 +63,19 @@ describe('/admin/logos signed out', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is not correct. Check them and try again.');
-    expect(backend.current!.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@staycompliant.test', password: 'wrong' });
+    expect(fake().auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@staycompliant.test', password: 'wrong' });
     expect(screen.getByLabelText(/Email/)).toHaveValue('admin@staycompliant.test');
   });
 
   it('signs in and shows the logos', async () => {
-    backend.current!.bucket.list.mockResolvedValue({ data: listing('acme.svg'), error: null });
+    fake().bucket.list.mockResolvedValue({ data: listing('acme.svg'), error: null });
     renderWithProviders(<LogoAdminPage />);
     await userEvent.type(await screen.findByLabelText(/Email/), ' admin@staycompliant.test ');
     await userEvent.type(screen.getByLabelText(/Password/), 'local-admin-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('acme.svg')).toBeInTheDocument();
     expect(screen.getByText('admin@staycompliant.test')).toBeInTheDocument();
-    expect(backend.current!.auth.signInWithPassword).toHaveBeenCalledWith({
+    expect(fake().auth.signInWithPassword).toHaveBeenCalledWith({
       email: 'admin@staycompliant.test',
       password: 'local-admin-password',
     });
@@ -76,7 +84,7 @@ describe('/admin/logos signed out', { timeout: 20_000 }, () => {
 
 describe('/admin/logos signed in', { timeout: 20_000 }, () => {
   it('tells a signed-in non-operator so, and offers sign-out', async () => {
-    backend.current!.setSession(operatorSession('member'));
+    fake().setSession(operatorSession('member'));
     renderWithProviders(<LogoAdminPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an operator account');
     expect(screen.queryByLabelText(/Logo file/)).not.toBeInTheDocument();
@@ -96,13 +104,13 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     signedInAsOperator('acme.svg');
     renderWithProviders(<LogoAdminPage />);
     await screen.findByText('acme.svg');
-    backend.current!.bucket.list.mockResolvedValue({ data: listing('acme.svg', 'New-Client-Logo.png'), error: null });
+    fake().bucket.list.mockResolvedValue({ data: listing('acme.svg', 'New-Client-Logo.png'), error: null });
     await userEvent.upload(screen.getByLabelText(/Logo file/), pngFile('New Client Logo.png'));
     expect(screen.getByText('New-Client-Logo.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
 
     expect(await screen.findByText('Logo uploaded successfully!')).toBeInTheDocument();
-    const [key, body, options] = backend.current!.bucket.upload.mock.calls[0] as unknown as [string, Blob, object];
+    const [key, body, options] = fake().bucket.upload.mock.calls[0] as unknown as [string, Blob, object];
     expect(key).toBe('New-Client-Logo.png');
     expect(body.type).toBe('image/png');
     expect(body.size).toBe(64);
@@ -136,12 +144,12 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
-    expect(backend.current!.bucket.upload).not.toHaveBeenCalled();
+    expect(fake().bucket.upload).not.toHaveBeenCalled();
   });
 
   it("reports the server's refusal as 'Upload failed: …'", async () => {
     signedInAsOperator('acme.svg');
-    backend.current!.bucket.upload.mockResolvedValue({
+    fake().bucket.upload.mockResolvedValue({
       data: null,
       error: { name: 'StorageApiError', statusCode: '403', message: 'new row violates row-level security policy' },
     });
@@ -157,22 +165,22 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
   it('asks before deleting, then removes the logo from the list at once', async () => {
     signedInAsOperator('acme.svg', 'beta.png');
     const removal = deferred<{ data: { name: string }[]; error: null }>();
-    backend.current!.bucket.remove.mockReturnValue(removal.promise);
+    fake().bucket.remove.mockReturnValue(removal.promise);
     renderWithProviders(<LogoAdminPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete acme.svg' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this logo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(backend.current!.bucket.remove).not.toHaveBeenCalled();
+    expect(fake().bucket.remove).not.toHaveBeenCalled();
     expect(screen.getByText('acme.svg')).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete acme.svg' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete acme.svg' }));
-    backend.current!.bucket.list.mockResolvedValue({ data: listing('beta.png'), error: null });
+    fake().bucket.list.mockResolvedValue({ data: listing('beta.png'), error: null });
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete logo' }));
     await waitFor(() => expect(screen.queryByText('acme.svg')).not.toBeInTheDocument());
-    expect(backend.current!.bucket.remove).toHaveBeenCalledWith(['acme.svg']);
+    expect(fake().bucket.remove).toHaveBeenCalledWith(['acme.svg']);
     await waitFor(() => expect(screen.getByRole('heading', { name: /Logos on the home page/ })).toHaveFocus());
 
     removal.resolve({ data: [{ name: 'acme.svg' }], error: null });
@@ -181,7 +189,7 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
 
   it("puts the logo back and says 'Deletion failed: …' when the backend refuses", async () => {
     signedInAsOperator('acme.svg');
-    backend.current!.bucket.remove.mockResolvedValue({ data: [], error: null });
+    fake().bucket.remove.mockResolvedValue({ data: [], error: null });
     renderWithProviders(<LogoAdminPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete acme.svg' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete logo' }));
@@ -191,14 +199,49 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     signedInAsOperator();
-    backend.current!.bucket.list.mockResolvedValue({ data: null, error: { name: 'StorageUnknownError', message: 'Failed to fetch' } });
+    fake().bucket.list.mockResolvedValue({ data: null, error: { name: 'StorageUnknownError', message: 'Failed to fetch' } });
     renderWithProviders(<LogoAdminPage />);
     expect(
       await screen.findByText('We could not load the logos: the server could not be reached. Check your connection and try again.'),
     ).toBeInTheDocument();
-    backend.current!.bucket.list.mockResolvedValue({ data: listing('acme.svg'), error: null });
+    fake().bucket.list.mockResolvedValue({ data: listing('acme.svg'), error: null });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('acme.svg')).toBeInTheDocument();
+  });
+
+  // Storage answers an expired token with HTTP 400 and the logical status in statusCode.
+  const expiredToken = { name: 'StorageApiError', statusCode: '403', status: 400, message: 'jwt expired' };
+  const sessionExpired = 'Your session has expired. Sign in again to carry on: what you typed is kept.';
+
+  it('ends a session the server refuses mid-upload, as the inbox does, and carries on after signing in', async () => {
+    signedInAsOperator('acme.svg');
+    fake().bucket.upload.mockResolvedValueOnce({ data: null, error: expiredToken });
+    // Toasts outlive a test's render (sonner keeps them in one store): watch what this one asks for.
+    const toastError = vi.spyOn(toast, 'error');
+    renderWithProviders(<LogoAdminPage />);
+    await screen.findByText('acme.svg');
+    await userEvent.upload(screen.getByLabelText(/Logo file/), pngFile('new.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
+
+    expect(await screen.findByText(sessionExpired)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Operator sign-in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Logo file/)).not.toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+    await waitFor(() => expect(fake().auth.signOut).toHaveBeenCalledWith({ scope: 'local' }));
+
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@staycompliant.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'local-admin-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText(/Logo file/)).toBeInTheDocument();
+    expect(screen.queryByText(sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('ends the session when the list is refused for an expired token, without retrying', async () => {
+    signedInAsOperator();
+    fake().bucket.list.mockResolvedValue({ data: null, error: expiredToken });
+    renderWithProviders(<LogoAdminPage />);
+    expect(await screen.findByText(sessionExpired)).toBeInTheDocument();
+    expect(fake().bucket.list).toHaveBeenCalledTimes(1);
   });
 
   it('signs out back to the sign-in form', async () => {
@@ -206,6 +249,6 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     renderWithProviders(<LogoAdminPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(backend.current!.auth.signOut).toHaveBeenCalled();
+    expect(fake().auth.signOut).toHaveBeenCalled();
   });
 });

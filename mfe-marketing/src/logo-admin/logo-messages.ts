@@ -1,3 +1,4 @@
+import { failureReason } from '@staycompliant/operator-console';
 import { maxLogoBytes } from '../client-logos/logo-constants';
 
 /** Every text the logo admin shows for an outcome or an error, and the mapping of backend errors. */
@@ -27,42 +28,17 @@ export const uploadRefusals = {
   tooLarge: (bytes: number) => `the file is ${formatMegabytes(bytes)}; logos must be ${maxLogoSize} or smaller.`,
 };
 
-const unreachable = 'the server could not be reached. Check your connection and try again.';
 const notAllowed = 'you are not allowed to change logos. Sign in again with an operator account.';
 
-interface ErrorShape {
-  name?: unknown;
-  message?: unknown;
-  status?: unknown;
-  statusCode?: unknown;
-  code?: unknown;
-}
-
-function shapeOf(error: unknown): ErrorShape {
-  return typeof error === 'object' && error !== null ? (error as ErrorShape) : {};
-}
-
-function isNetworkFailure(error: ErrorShape): boolean {
-  return (
-    error.name === 'StorageUnknownError' ||
-    error.name === 'AuthRetryableFetchError' ||
-    error.name === 'TypeError' ||
-    (typeof error.message === 'string' && /failed to fetch|networkerror|load failed/i.test(error.message))
-  );
-}
-
-/** The reason to show for a failed storage call (storage-js errors carry `statusCode` as a string). */
+/** The reason to show for a failed storage call, in the logo admin's words for the statuses it knows. */
 export function storageFailureReason(error: unknown, action: 'upload' | 'delete' | 'list'): string {
-  const shape = shapeOf(error);
-  if (isNetworkFailure(shape)) return unreachable;
-  const status = String(shape.statusCode ?? shape.status ?? '');
-  if (status === '401' || status === '403') return notAllowed;
-  if (status === '413') return `the file is larger than the server accepts (${maxLogoSize}).`;
-  if (status === '415') return uploadRefusals.fileType('');
-  if (status === '404')
-    return action === 'delete' ? 'the logo was not found. It may have been deleted already.' : 'the logo storage was not found.';
-  if (typeof shape.message === 'string' && shape.message) return `${shape.message}.`.replace(/\.\.$/, '.');
-  return 'something went wrong. Please try again.';
+  return failureReason(error, {
+    401: notAllowed,
+    403: notAllowed,
+    404: action === 'delete' ? 'the logo was not found. It may have been deleted already.' : 'the logo storage was not found.',
+    413: `the file is larger than the server accepts (${maxLogoSize}).`,
+    415: uploadRefusals.fileType(''),
+  });
 }
 
 /** Storage answers a delete it may not do with an empty list, not an error. */

@@ -1,4 +1,5 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
+import { retryUnlessSessionRejected, useEndSessionIfRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
 import { toast } from '@staycompliant/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadCacheControlSeconds } from '../client-logos/logo-constants';
@@ -9,17 +10,22 @@ import { logoMessages, nothingDeletedReason, storageFailureReason } from './logo
 
 const adminLogosKey = [...clientLogosQueryKey, 'admin'] as const;
 
-/** The bucket's logos as operators manage them: every logo file once, by name. */
+/**
+ * The bucket's logos as operators manage them: every logo file once, by name. A refused session
+ * ends it, as on every operator page (operator-console).
+ */
 export function useAdminLogos() {
-  return useQuery({
+  const query = useQuery({
     queryKey: adminLogosKey,
     queryFn: async () => listLogoFiles((await getOperatorClient()).storage),
-    retry: 1,
+    retry: retryUnlessSessionRejected(1),
   });
+  useEndSessionOnRejection(query.error);
+  return query;
 }
 
-/** An error carrying the reason to show after 'Upload failed: ' or 'Deletion failed: '. */
-class LogoActionError extends Error {}
+/** A delete Storage answered with an empty list: nothing was removed. */
+class NothingDeletedError extends Error {}
 
 export interface LogoUpload {
   file: Blob;
@@ -29,6 +35,7 @@ export interface LogoUpload {
 
 export function useUploadLogo() {
   const queryClient = useQueryClient();
+  const endSessionIfRejected = useEndSessionIfRejected();
   return useMutation({
     mutationFn: async ({ file, storageKey, contentType }: LogoUpload) => {
       // storage-js takes a Blob's own type: re-wrap it with the type its checked extension implies.
@@ -36,24 +43,27 @@ export function useUploadLogo() {
       const { error } = await (await getOperatorClient()).storage
         .from(logoBucket)
         .upload(storageKey, body, { cacheControl: String(uploadCacheControlSeconds), upsert: true, contentType });
-      if (error) throw new LogoActionError(storageFailureReason(error, 'upload'));
+      if (error) throw error;
     },
     onSuccess: () => {
       toast.success(logoMessages.uploaded);
       return queryClient.invalidateQueries({ queryKey: clientLogosQueryKey });
     },
-    onError: (error) => toast.error(logoMessages.uploadFailed(reasonOf(error, 'upload'))),
+    onError: (error) => {
+      if (!endSessionIfRejected(error)) toast.error(logoMessages.uploadFailed(storageFailureReason(error, 'upload')));
+    },
   });
 }
 
 /** Removes the logo from the list at once; puts it back if the backend refuses. */
 export function useDeleteLogo() {
   const queryClient = useQueryClient();
+  const endSessionIfRejected = useEndSessionIfRejected();
   return useMutation({
     mutationFn: async (logo: LogoItem) => {
       const { data, error } = await (await getOperatorClient()).storage.from(logoBucket).remove([logo.name]);
-      if (error) throw new LogoActionError(storageFailureReason(error, 'delete'));
-      if (!data || data.length === 0) throw new LogoActionError(nothingDeletedReason);
+      if (error) throw error;
+      if (!data || data.length === 0) throw new NothingDeletedError(nothingDeletedReason);
     },
     onMutate: async (logo) => {
       await queryClient.cancelQueries({ queryKey: adminLogosKey });
@@ -64,12 +74,10 @@ export function useDeleteLogo() {
     onSuccess: () => toast.success(logoMessages.deleted),
     onError: (error, _logo, context) => {
       if (context?.before) queryClient.setQueryData(adminLogosKey, context.before);
-      toast.error(logoMessages.deletionFailed(reasonOf(error, 'delete')));
+      if (endSessionIfRejected(error)) return;
+      const reason = error instanceof NothingDeletedError ? error.message : storageFailureReason(error, 'delete');
+      toast.error(logoMessages.deletionFailed(reason));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientLogosQueryKey }),
   });
-}
-
-function reasonOf(error: unknown, action: 'upload' | 'delete'): string {
-  return error instanceof LogoActionError ? error.message : storageFailureReason(error, action);
 }

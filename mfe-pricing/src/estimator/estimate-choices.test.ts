@@ -30,8 +30,18 @@ describe('choices in the query string', () => {
     expect(form5472Count(parse('owners=foreign&f5472=0'))).toBe(0);
   });
 
+  it('reads a link shared before the calendar and the estimator agreed on one spelling, and writes it today’s way', () => {
+    expect(parse('entity=llc-multi&owners=foreign')).toEqual({ ...defaultChoices, entity: 'multi-member-llc', owners: 'foreign' });
+    expect(parse('entity=llc-single&owner=foreign&acct=pro')).toEqual({
+      ...defaultChoices,
+      owners: 'foreign',
+      plans: { ...defaultChoices.plans, accounting: 'Pro' },
+    });
+    expect(searchFromChoices(parse('entity=llc-multi&acct=pro')).toString()).toBe('entity=multi-member-llc&acct=pro');
+  });
+
   it.each([
-    ['entity=partnership', { entity: 'llc-single' }],
+    ['entity=partnership', { entity: 'single-member-llc' }],
     ['owners=martian', { owners: 'us' }],
     ['inc=pro', { plans: defaultChoices.plans }],
     ['legal=PRO&acct=gold', { plans: defaultChoices.plans }],

@@ -1,21 +1,20 @@
+import {
+  type CompanyAnswers,
+  type CompanyType,
+  companyTypes,
+  type OwnerResidency,
+  ownerResidencies,
+  withCurrentCompanySpelling,
+} from '@staycompliant/contracts';
 import * as z from 'zod/mini';
 import type { PlanTitle } from '../content/pricing-plans';
-import {
-  type CountedExtraId,
-  countedExtras,
-  type EntityKind,
-  entityKinds,
-  type OwnerKind,
-  ownerKinds,
-  type PlanChoice,
-  type PlanServiceId,
-  planServices,
-} from './estimator-services';
+import { type CountedExtraId, countedExtras, type PlanChoice, type PlanServiceId, planServices } from './estimator-services';
 
-/** Everything a founder chooses in the estimator; it lives in the page's query string. */
-export interface EstimateChoices {
-  entity: EntityKind;
-  owners: OwnerKind;
+/**
+ * Everything a founder chooses in the estimator; it lives in the page's query string. The company
+ * answers are spelled as the compliance calendar spells them (packages/contracts, company-answers.ts).
+ */
+export interface EstimateChoices extends CompanyAnswers {
   plans: Record<PlanServiceId, PlanChoice>;
   taxFiling: boolean;
   /** Counts of the tax extras. Form 5472 is unset until chosen: then it follows the owners. */
@@ -25,7 +24,7 @@ export interface EstimateChoices {
 
 /** A typical first year: a single-member LLC with US owners, formed and filing its return. */
 export const defaultChoices: EstimateChoices = {
-  entity: 'llc-single',
+  entity: 'single-member-llc',
   owners: 'us',
   plans: { incorporation: 'Basic', legal: 'none', accounting: 'none', web3: 'none' },
   taxFiling: true,
@@ -54,8 +53,8 @@ const planSchema = (plans: readonly PlanTitle[], fallback: PlanChoice) => {
 };
 
 const queryShape: Record<string, z.ZodMiniType> = {
-  entity: oneOf(entityKinds, defaultChoices.entity),
-  owners: oneOf(ownerKinds, defaultChoices.owners),
+  entity: oneOf(companyTypes, defaultChoices.entity),
+  owners: oneOf(ownerResidencies, defaultChoices.owners),
   ...Object.fromEntries(planServices.map((service) => [service.param, planSchema(service.plans, defaultChoices.plans[service.id])])),
   tax: oneOf(['yes', 'no'], yesNo(defaultChoices.taxFiling)),
   ...Object.fromEntries(countedExtras.map((extra) => [extra.param, count(extra.max)])),
@@ -63,17 +62,20 @@ const queryShape: Record<string, z.ZodMiniType> = {
 };
 const querySchema = z.object(queryShape);
 
-/** The choices a query string holds; a bad or hand-edited value falls back to its default. */
+/**
+ * The choices a query string holds; a bad or hand-edited value falls back to its default. A link
+ * shared before the tools agreed on one spelling (`entity=llc-multi`) reads as today's.
+ */
 export function choicesFromSearch(search: URLSearchParams): EstimateChoices {
-  const query: Record<string, unknown> = querySchema.parse(Object.fromEntries(search));
+  const query: Record<string, unknown> = querySchema.parse(Object.fromEntries(withCurrentCompanySpelling(search)));
   const countOf = (param: string) => query[param] as number | undefined;
   const counts = Object.fromEntries(
     countedExtras.map((extra) => [extra.id, countOf(extra.param) ?? (extra.id === 'form-5472' ? undefined : 0)]),
   ) as EstimateChoices['counts'];
   if (counts['form-5472'] === undefined) delete counts['form-5472'];
   return {
-    entity: query.entity as EntityKind,
-    owners: query.owners as OwnerKind,
+    entity: query.entity as CompanyType,
+    owners: query.owners as OwnerResidency,
     plans: Object.fromEntries(planServices.map((service) => [service.id, query[service.param] as PlanChoice])) as EstimateChoices['plans'],
     taxFiling: query.tax === 'yes',
     counts,

@@ -1,4 +1,5 @@
-import { openContactDialog, serviceById } from '@staycompliant/contracts';
+import { complianceCalendarPath, costEstimatorPath, linkWithAnswers, openContactDialog, serviceById } from '@staycompliant/contracts';
+import { Link } from '@staycompliant/router';
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, icons } from '@staycompliant/ui';
 import { type EstimateChoices, searchFromChoices } from './estimate-choices';
@@ -56,7 +57,7 @@ export function EstimatePanel({ choices, estimate }: { choices: EstimateChoices;
 
   const send = () => {
     const query = searchFromChoices(choices).toString();
-    const link = `${siteConfig.siteUrl}/pricing/estimate${query ? `?${query}` : ''}`;
+    const link = `${siteConfig.siteUrl}${costEstimatorPath}${query ? `?${query}` : ''}`;
     openContactDialog({
       services: estimate.services.map((id) => serviceById(id).name),
       details: estimateSummary(choices, estimate, link),
@@ -129,6 +130,14 @@ export function EstimatePanel({ choices, estimate }: { choices: EstimateChoices;
           <p className="text-sm text-muted-foreground">{copy.shareHint}</p>
         </div>
       )}
+      {/* The calendar asks the same about the company: the link carries the answers over (docs/product.md, "Company answers"). */}
+      <Link
+        to={linkWithAnswers(complianceCalendarPath, choices)}
+        className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-primary hover:underline focus-visible:underline"
+      >
+        <icons.Calendar aria-hidden="true" className="size-4" />
+        {copy.calendarLink}
+      </Link>
       <p role="status" className="sr-only">
         {announcement}
       </p>

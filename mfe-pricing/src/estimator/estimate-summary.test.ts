@@ -29,7 +29,7 @@ describe('the estimate as an enquiry’s details', () => {
 
   it('fits the enquiry’s limit for the largest estimate the estimator can make', () => {
     const everything: EstimateChoices = {
-      entity: 'llc-single',
+      entity: 'single-member-llc',
       owners: 'foreign',
       plans: { incorporation: 'Basic', legal: 'Pro', accounting: 'Pro', web3: 'Pro' },
       taxFiling: true,

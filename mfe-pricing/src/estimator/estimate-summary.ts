@@ -1,8 +1,8 @@
-import { enquiryDetailsMaxLength } from '@staycompliant/contracts';
+import { companyTypeLabels, enquiryDetailsMaxLength } from '@staycompliant/contracts';
 import { formatDollars } from '../content/plan-display';
 import type { EstimateChoices } from './estimate-choices';
 import { estimatorCopy as copy } from './estimator-copy';
-import { type EstimateLine, entityLabels, type FirstYearEstimate } from './first-year-estimate';
+import type { EstimateLine, FirstYearEstimate } from './first-year-estimate';
 
 /** '$449', or 'from $2,628' when built on a starting price. */
 export function estimateAmount(amount: number, startsFrom: boolean): string {
@@ -32,7 +32,7 @@ function lineText(line: EstimateLine): string {
  */
 export function estimateSummary(choices: EstimateChoices, estimate: FirstYearEstimate, link: string): string {
   const lines = [
-    `${copy.title} (indicative). Company: ${entityLabels[choices.entity]} with ${choices.owners === 'foreign' ? 'foreign' : 'US'} owners.`,
+    `${copy.title} (indicative). Company: ${companyTypeLabels[choices.entity]} with ${choices.owners === 'foreign' ? 'foreign' : 'US'} owners.`,
     ...estimate.lines.map(lineText),
     ...estimate.tailored.map((line) => `- ${line.name}, ${line.detail}: ${copy.tailoredTitle} (${copy.tailoredNote})`),
     `${copy.firstYear}: ${estimateAmount(estimate.firstYearTotal, estimate.startsFrom)}. ${copy.laterYears}: ${estimateAmount(estimate.laterYearsTotal, estimate.startsFrom)}.`,

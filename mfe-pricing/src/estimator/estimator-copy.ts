@@ -28,5 +28,6 @@ export const estimatorCopy = {
   indicative: 'Indicative prices: final scope and price are set on a free consultation call.',
   send: 'Send me this estimate',
   shareHint: 'The address of this page holds your choices: copy it to share this estimate.',
+  calendarLink: 'See your compliance deadlines',
   announce: (firstYear: string, laterYears: string) => `First year ${firstYear}. Each year from the second ${laterYears}.`,
 };

@@ -1,11 +1,12 @@
+import { companyTypeLabels, companyTypes, ownerResidencies } from '@staycompliant/contracts';
 import type { ReactNode } from 'react';
 import { planPriceDisplay } from '../content/plan-display';
 import { ChoiceRadios } from './choice-radios';
 import { CountField } from './count-field';
 import { type EstimateChoices, form5472Count } from './estimate-choices';
 import { estimatorCopy as copy } from './estimator-copy';
-import { countedExtras, entityKinds, foreignLlcExtraId, ownerKinds, planServices, taxPlanFor } from './estimator-services';
-import { entityLabels, foreignLlcFilingApplies, planOf, taxExtra } from './first-year-estimate';
+import { countedExtras, foreignLlcExtraId, planServices, taxPlanFor } from './estimator-services';
+import { foreignLlcFilingApplies, planOf, taxExtra } from './first-year-estimate';
 import { PlanSelect } from './plan-select';
 import type { UpdateChoices } from './use-estimate-choices';
 
@@ -66,7 +67,7 @@ export function EstimatorForm({ choices, update }: { choices: EstimateChoices; u
         <ChoiceRadios
           legend={copy.entityLegend}
           name="entity"
-          options={entityKinds.map((kind) => ({ value: kind, label: entityLabels[kind] }))}
+          options={companyTypes.map((type) => ({ value: type, label: companyTypeLabels[type] }))}
           value={choices.entity}
           onChange={(entity) => update((current) => ({ ...current, entity }))}
           className="sm:grid-cols-3"
@@ -74,7 +75,7 @@ export function EstimatorForm({ choices, update }: { choices: EstimateChoices; u
         <ChoiceRadios
           legend={copy.ownersLegend}
           name="owners"
-          options={ownerKinds.map((kind) => ({ value: kind, label: copy.ownerLabels[kind] }))}
+          options={ownerResidencies.map((residency) => ({ value: residency, label: copy.ownerLabels[residency] }))}
           value={choices.owners}
           onChange={(owners) => update((current) => ({ ...current, owners }))}
           className="sm:grid-cols-2"

@@ -61,7 +61,7 @@ describe('the estimator and the price tabs agree', () => {
   it('on the tax returns and every counted extra', () => {
     const counts = countedExtras.map((extra) => `${extra.param}=2`).join('&');
     for (const [entity, plan] of [
-      ['llc-single', 'Basic'],
+      ['single-member-llc', 'Basic'],
       ['c-corp', 'Pro'],
     ] as const) {
       const lines = estimatorLines(`/pricing/estimate?entity=${entity}&inc=none&${counts}`);

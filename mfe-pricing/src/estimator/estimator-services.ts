@@ -1,11 +1,5 @@
+import type { CompanyType } from '@staycompliant/contracts';
 import type { PlanTitle, PricingTabId } from '../content/pricing-plans';
-
-/** The company a founder estimates for (docs/product.md, "Cost estimator"). */
-export const entityKinds = ['llc-single', 'llc-multi', 'c-corp'] as const;
-export type EntityKind = (typeof entityKinds)[number];
-
-export const ownerKinds = ['us', 'foreign'] as const;
-export type OwnerKind = (typeof ownerKinds)[number];
 
 /**
  * The services chosen by plan, each priced from its tab of the price list. Incorporation offers
@@ -24,7 +18,7 @@ export type PlanServiceId = PlanService['id'];
 export type PlanChoice = PlanTitle | 'none';
 
 /** The tax plan follows the entity: an LLC's return is the Basic plan, a C corporation's the Pro. */
-export const taxPlanFor: Record<EntityKind, PlanTitle> = { 'llc-single': 'Basic', 'llc-multi': 'Basic', 'c-corp': 'Pro' };
+export const taxPlanFor: Record<CompanyType, PlanTitle> = { 'single-member-llc': 'Basic', 'multi-member-llc': 'Basic', 'c-corp': 'Pro' };
 
 /** The taxes tab's extras a founder can count, by their id in the price list. */
 export const countedExtras = [

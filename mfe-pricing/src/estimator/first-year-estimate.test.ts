@@ -29,7 +29,7 @@ describe('every estimator figure is the price list’s', () => {
     }
   }
 
-  it.each(['llc-single', 'llc-multi', 'c-corp'] as const)('tax filing for a %s, and each counted extra', (entity) => {
+  it.each(['single-member-llc', 'multi-member-llc', 'c-corp'] as const)('tax filing for a %s, and each counted extra', (entity) => {
     const estimate = firstYearEstimate(
       choose({ entity, plans: nothing, counts: { 'additional-state': 2, 'form-1099': 3, 'form-5472': 1, fbar: 1 } }),
     );
@@ -66,7 +66,7 @@ describe('a first year and the years after', () => {
   });
 
   it('files an LLC’s return as Basic and a C corporation’s as Pro', () => {
-    expect(line(choose({ entity: 'llc-multi' }), 'taxes')).toMatchObject({ firstYear: 599, detail: 'LLC return' });
+    expect(line(choose({ entity: 'multi-member-llc' }), 'taxes')).toMatchObject({ firstYear: 599, detail: 'LLC return' });
     expect(line(choose({ entity: 'c-corp' }), 'taxes')).toMatchObject({ firstYear: 1200, detail: 'C corporation return' });
   });
 
@@ -122,7 +122,9 @@ describe('tax extras', () => {
       laterYears: 300,
     });
     expect(line(choose({ owners: 'us', foreignLlcFiling: true }), 'foreign-single-member-llc')).toBeUndefined();
-    expect(line(choose({ entity: 'llc-multi', owners: 'foreign', foreignLlcFiling: true }), 'foreign-single-member-llc')).toBeUndefined();
+    expect(
+      line(choose({ entity: 'multi-member-llc', owners: 'foreign', foreignLlcFiling: true }), 'foreign-single-member-llc'),
+    ).toBeUndefined();
   });
 
   it('counts the extras only with tax filing', () => {

@@ -10,7 +10,7 @@ import {
   pricingTabs,
 } from '../content/pricing-plans';
 import { type EstimateChoices, form5472Count } from './estimate-choices';
-import { countedExtras, type EntityKind, foreignLlcExtraId, planServices, taxPlanFor } from './estimator-services';
+import { countedExtras, foreignLlcExtraId, planServices, taxPlanFor } from './estimator-services';
 
 /** One priced item of an estimate, with the price exactly as the price tabs show it. */
 export interface EstimateLine {
@@ -76,15 +76,9 @@ export function taxExtra(id: string): PricingExtra {
   return extra;
 }
 
-export const entityLabels: Record<EntityKind, string> = {
-  'llc-single': 'Single-member LLC',
-  'llc-multi': 'Multi-member LLC',
-  'c-corp': 'C corporation',
-};
-
 /** Whether the foreign single-member LLC filing applies: a single-member LLC with foreign owners. */
 export function foreignLlcFilingApplies(choices: Pick<EstimateChoices, 'entity' | 'owners'>): boolean {
-  return choices.entity === 'llc-single' && choices.owners === 'foreign';
+  return choices.entity === 'single-member-llc' && choices.owners === 'foreign';
 }
 
 interface LineSource {

@@ -1,6 +1,4 @@
-import { icons } from '@staycompliant/ui';
-import { controlClassName, Label } from '@staycompliant/ui/forms';
-import { useId } from 'react';
+import { FormField, NativeSelect, NativeSelectOption } from '@staycompliant/ui/forms';
 import { planPriceDisplay } from '../content/plan-display';
 import type { PlanTitle } from '../content/pricing-plans';
 import { estimatorCopy as copy } from './estimator-copy';
@@ -14,7 +12,7 @@ export function planOptionLabel(service: PlanService, title: PlanTitle): string 
   return `${title}: ${price}`;
 }
 
-/** One service's plan, or none: a native select, which works on every phone and before scripts run. */
+/** One service's plan, or none: the kit's native select, which works on every phone and before scripts run. */
 export function PlanSelect({
   service,
   value,
@@ -24,30 +22,16 @@ export function PlanSelect({
   value: PlanChoice;
   onChange: (plan: PlanChoice) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <Label htmlFor={id}>{service.name}</Label>
-      <div className="relative">
-        <select
-          id={id}
-          name={service.param}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value as PlanChoice)}
-          className={`${controlClassName} h-11 appearance-none pr-10`}
-        >
-          <option value="none">{copy.noPlan}</option>
-          {service.plans.map((title) => (
-            <option key={title} value={title}>
-              {planOptionLabel(service, title)}
-            </option>
-          ))}
-        </select>
-        <icons.ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-      </div>
-    </div>
+    <FormField label={service.name} className="min-w-0">
+      <NativeSelect name={service.param} value={value} onChange={(event) => onChange(event.currentTarget.value as PlanChoice)}>
+        <NativeSelectOption value="none">{copy.noPlan}</NativeSelectOption>
+        {service.plans.map((title) => (
+          <NativeSelectOption key={title} value={title}>
+            {planOptionLabel(service, title)}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
+import { hasEarlierCompanySpelling, withCurrentCompanySpelling } from '@staycompliant/contracts';
 import { useSearchParams } from '@staycompliant/router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { choicesFromSearch, type EstimateChoices, searchFromChoices } from './estimate-choices';
 
 export type UpdateChoices = (change: (choices: EstimateChoices) => EstimateChoices) => void;
@@ -12,6 +13,9 @@ export type UpdateChoices = (change: (choices: EstimateChoices) => EstimateChoic
  * The router applies a new URL in a transition, after the event: a native radio or select bound to
  * the URL alone would flick back to its old value meanwhile. So the choices are also held here, set
  * at once, and taken from the URL again only when it changes from elsewhere (Back, a link).
+ *
+ * A link in the spelling shared before the calendar and the estimator agreed on one (`entity=llc-multi`)
+ * shows its estimate, and once live the URL is rewritten in today's spelling, other parameters kept.
  */
 export function useEstimateChoices(): [EstimateChoices, UpdateChoices] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,6 +27,9 @@ export function useEstimateChoices(): [EstimateChoices, UpdateChoices] {
     setSeenUrlKey(urlKey);
     if (!written.current.has(urlKey)) setChoices(choicesFromSearch(searchParams));
   }
+  useEffect(() => {
+    if (hasEarlierCompanySpelling(searchParams)) setSearchParams(withCurrentCompanySpelling(searchParams), { replace: true });
+  }, [searchParams, setSearchParams]);
   const update = useCallback<UpdateChoices>(
     (change) => {
       const next = change(choices);

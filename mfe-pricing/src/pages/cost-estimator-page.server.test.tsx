@@ -40,6 +40,13 @@ describe('CostEstimatorPage on the server', () => {
     expect(page).toContain('Legal plan · Enterprise');
   });
 
+  it('renders the estimate a link in the earlier spelling holds', () => {
+    const html = serverHtml('/pricing/estimate?entity=llc-multi&owner=foreign');
+    expect(html).toMatch(/<input[^>]*value="multi-member-llc"[^>]*checked=""|<input[^>]*checked=""[^>]*value="multi-member-llc"/);
+    // 449 + 599 + 300 (Form 5472, pre-selected for foreign owners)
+    expect(text(html)).toContain('First year $1,348');
+  });
+
   it('renders the defaults for a hand-edited query, and does not crash', () => {
     const page = text(serverHtml('/pricing/estimate?entity=%3Cscript%3E&states=-4&acct=platinum'));
     expect(page).toContain('First year $1,048');

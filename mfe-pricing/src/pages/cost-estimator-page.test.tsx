@@ -1,6 +1,6 @@
 import { renderAtRoute } from '@staycompliant/app-runtime/testing';
 import { type ContactDialogRequest, onContactDialogRequest } from '@staycompliant/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CostEstimatorPage } from './cost-estimator-page';
@@ -99,6 +99,22 @@ describe('CostEstimatorPage', () => {
     expect(requests[0]!.details).toContain('- FBAR reports, × 2: $200 per report × 2 = $400 (each year)');
     expect(requests[0]!.details).toContain('First year: from $8,037.');
     expect(requests[0]!.details).toMatch(/Estimate: http:\/\/127\.0\.0\.1:4173\/pricing\/estimate\?entity=c-corp&web3=basic&fbar=2$/);
+  });
+
+  it('shows the estimate a link in the earlier spelling holds, and rewrites its URL in today’s, other parameters kept', async () => {
+    const location = renderAt('/pricing/estimate?entity=llc-multi&owner=foreign&utm_source=ad');
+    expect(screen.getByRole('radio', { name: 'Multi-member LLC' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Foreign owners' })).toBeChecked();
+    await waitFor(() => expect(location.search).toBe('?entity=multi-member-llc&owners=foreign&utm_source=ad'));
+  });
+
+  it('links to the compliance calendar with the company answers, as they change', async () => {
+    const user = userEvent.setup();
+    renderAt('/pricing/estimate?entity=c-corp');
+    const link = screen.getByRole('link', { name: 'See your compliance deadlines' });
+    expect(link).toHaveAttribute('href', '/resources/compliance-calendar?entity=c-corp&owners=us');
+    await user.click(screen.getByRole('radio', { name: 'Foreign owners' }));
+    expect(link).toHaveAttribute('href', '/resources/compliance-calendar?entity=c-corp&owners=foreign');
   });
 
   it('links back to the price tabs', () => {

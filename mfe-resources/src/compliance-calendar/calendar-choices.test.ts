@@ -8,7 +8,7 @@ describe('the calendar’s choices in the query string', () => {
     expect(parse('')).toEqual({
       entity: 'c-corp',
       state: 'delaware',
-      foreignOwned: false,
+      owners: 'us',
       fiscalYearEnd: 12,
       formationMonth: 1,
       year: 2026,
@@ -17,10 +17,10 @@ describe('the calendar’s choices in the query string', () => {
   });
 
   it('read every choice', () => {
-    expect(parse('entity=single-member-llc&state=wyoming&owner=foreign&fye=6&formed=8&year=2027')).toEqual({
+    expect(parse('entity=single-member-llc&state=wyoming&owners=foreign&fye=6&formed=8&year=2027')).toEqual({
       entity: 'single-member-llc',
       state: 'wyoming',
-      foreignOwned: true,
+      owners: 'foreign',
       fiscalYearEnd: 6,
       formationMonth: 8,
       year: 2027,
@@ -30,7 +30,7 @@ describe('the calendar’s choices in the query string', () => {
   it.each([
     ['entity=s-corp', 'entity', 'c-corp'],
     ['state=texas', 'state', 'delaware'],
-    ['owner=maybe', 'foreignOwned', false],
+    ['owners=maybe', 'owners', 'us'],
     ['fye=13', 'fiscalYearEnd', 12],
     ['fye=0', 'fiscalYearEnd', 12],
     ['fye=6.5', 'fiscalYearEnd', 12],
@@ -45,11 +45,18 @@ describe('the calendar’s choices in the query string', () => {
   });
 
   it('keep the good values beside a bad one', () => {
-    expect(parse('entity=multi-member-llc&year=1999&owner=foreign')).toMatchObject({
+    expect(parse('entity=multi-member-llc&year=1999&owners=foreign')).toMatchObject({
       entity: 'multi-member-llc',
       year: 2026,
-      foreignOwned: true,
+      owners: 'foreign',
     });
+  });
+
+  it('read a link shared before the calendar and the estimator agreed on one spelling, and write it today’s way', () => {
+    const earlier = parse('entity=llc-multi&state=wyoming&owner=foreign&formed=4');
+    expect(earlier).toMatchObject({ entity: 'multi-member-llc', state: 'wyoming', owners: 'foreign', formationMonth: 4 });
+    expect(parse('entity=llc-single').entity).toBe('single-member-llc');
+    expect(searchFromChoices(earlier).toString()).toBe('entity=multi-member-llc&state=wyoming&owners=foreign&fye=12&year=2026&formed=4');
   });
 
   it('offer last year, this year and the next two', () => {
@@ -59,8 +66,8 @@ describe('the calendar’s choices in the query string', () => {
   });
 
   it('write every choice back, the month of formation only for Wyoming, and read back the same', () => {
-    const wyoming = parse('entity=multi-member-llc&state=wyoming&owner=foreign&fye=3&formed=10&year=2027');
-    expect(searchFromChoices(wyoming).toString()).toBe('entity=multi-member-llc&state=wyoming&owner=foreign&fye=3&year=2027&formed=10');
+    const wyoming = parse('entity=multi-member-llc&state=wyoming&owners=foreign&fye=3&formed=10&year=2027');
+    expect(searchFromChoices(wyoming).toString()).toBe('entity=multi-member-llc&state=wyoming&owners=foreign&fye=3&year=2027&formed=10');
     expect(choicesFromSearch(searchFromChoices(wyoming), 2026)).toEqual(wyoming);
     expect(searchFromChoices(parse('state=delaware&formed=10')).has('formed')).toBe(false);
   });

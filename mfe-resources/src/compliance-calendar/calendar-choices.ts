@@ -1,14 +1,22 @@
+import {
+  type CompanyAnswers,
+  companyTypes,
+  complianceCalendarPath,
+  ownerResidencies,
+  withCurrentCompanySpelling,
+} from '@staycompliant/contracts';
 import { z } from 'zod/mini';
-import { type EntityType, entityTypes, type FormationState, formationStates } from './deadline-rules';
+import { type FormationState, formationStates } from './deadline-rules';
 
 /** The page's path (the shell's route table maps it to this remote). */
-export const calendarPagePath = '/resources/compliance-calendar';
+export const calendarPagePath = complianceCalendarPath;
 
-/** What the visitor tells the calendar about the company; all of it lives in the page's query string. */
-export interface CalendarChoices {
-  entity: EntityType;
+/**
+ * What the visitor tells the calendar about the company; all of it lives in the page's query string.
+ * The company answers are spelled as the cost estimator spells them (packages/contracts, company-answers.ts).
+ */
+export interface CalendarChoices extends CompanyAnswers {
   state: FormationState;
-  foreignOwned: boolean;
   /** The month the company's tax year ends in, 1 to 12. */
   fiscalYearEnd: number;
   /** The month the company was formed in (Wyoming's annual report is due on its first day). */
@@ -23,7 +31,7 @@ export function yearChoices(thisYear: number): number[] {
 }
 
 export function defaultChoices(thisYear: number): CalendarChoices {
-  return { entity: 'c-corp', state: 'delaware', foreignOwned: false, fiscalYearEnd: 12, formationMonth: 1, year: thisYear };
+  return { entity: 'c-corp', state: 'delaware', owners: 'us', fiscalYearEnd: 12, formationMonth: 1, year: thisYear };
 }
 
 const monthNumber = () => z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12));
@@ -33,9 +41,9 @@ function choicesSchema(thisYear: number) {
   const defaults = defaultChoices(thisYear);
   const years = yearChoices(thisYear);
   return z.object({
-    entity: z.catch(z.enum(entityTypes), defaults.entity),
+    entity: z.catch(z.enum(companyTypes), defaults.entity),
     state: z.catch(z.enum(formationStates), defaults.state),
-    owner: z.catch(z.enum(['us', 'foreign']), defaults.foreignOwned ? 'foreign' : 'us'),
+    owners: z.catch(z.enum(ownerResidencies), defaults.owners),
     fye: z.catch(monthNumber(), defaults.fiscalYearEnd),
     formed: z.catch(monthNumber(), defaults.formationMonth),
     year: z.catch(
@@ -48,13 +56,17 @@ function choicesSchema(thisYear: number) {
   });
 }
 
-/** The choices a query string names, each unknown or missing one replaced by its default. */
-export function choicesFromSearch(params: URLSearchParams, thisYear: number): CalendarChoices {
+/**
+ * The choices a query string names, each unknown or missing one replaced by its default. A link shared
+ * before the calendar and the estimator agreed on one spelling (`owner=foreign`) reads as today's.
+ */
+export function choicesFromSearch(search: URLSearchParams, thisYear: number): CalendarChoices {
+  const params = withCurrentCompanySpelling(search);
   const single = (name: string) => params.get(name) ?? undefined;
   const parsed = choicesSchema(thisYear).parse({
     entity: single('entity'),
     state: single('state'),
-    owner: single('owner'),
+    owners: single('owners'),
     fye: single('fye'),
     formed: single('formed'),
     year: single('year'),
@@ -62,7 +74,7 @@ export function choicesFromSearch(params: URLSearchParams, thisYear: number): Ca
   return {
     entity: parsed.entity,
     state: parsed.state,
-    foreignOwned: parsed.owner === 'foreign',
+    owners: parsed.owners,
     fiscalYearEnd: parsed.fye,
     formationMonth: parsed.formed,
     year: parsed.year,
@@ -74,7 +86,7 @@ export function searchFromChoices(choices: CalendarChoices): URLSearchParams {
   const params = new URLSearchParams({
     entity: choices.entity,
     state: choices.state,
-    owner: choices.foreignOwned ? 'foreign' : 'us',
+    owners: choices.owners,
     fye: String(choices.fiscalYearEnd),
     year: String(choices.year),
   });

@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { defaultChoices } from './calendar-choices';
+import { type CalendarChoices, defaultChoices } from './calendar-choices';
 import { calendarFile, calendarFileName } from './calendar-file';
 import { deadlinesFor } from './due-dates';
 
@@ -11,7 +11,7 @@ const context = {
   uidDomain: 'example.test',
   brandName: 'Acme',
 };
-const choices = { ...defaultChoices(2023), foreignOwned: true };
+const choices: CalendarChoices = { ...defaultChoices(2023), owners: 'foreign' };
 const deadlines = deadlinesFor(choices);
 const text = calendarFile(deadlines, 2023, context);
 

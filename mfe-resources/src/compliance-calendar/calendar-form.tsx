@@ -1,7 +1,9 @@
+import { type CompanyType, companyTypeLabels } from '@staycompliant/contracts';
 import { Button, monthNames } from '@staycompliant/ui';
+import { FormField, NativeSelect, NativeSelectOption } from '@staycompliant/ui/forms';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { type CalendarChoices, calendarPagePath, choicesFromSearch, sameChoices, yearChoices } from './calendar-choices';
-import { entityTypeLabels, entityTypes, formationStateLabels, formationStates } from './deadline-rules';
+import { formationStateLabels, formationStates } from './deadline-rules';
 
 interface Option {
   value: string;
@@ -9,6 +11,9 @@ interface Option {
 }
 
 const months: Option[] = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
+
+/** The calendar lists its default, the C corporation, first. */
+const entityOrder: readonly CompanyType[] = ['c-corp', 'multi-member-llc', 'single-member-llc'];
 
 function ChoiceField({
   name,
@@ -25,32 +30,16 @@ function ChoiceField({
   options: readonly Option[];
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
-  const id = `calendar-${name}`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-navy-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="h-11 w-full min-w-0 rounded-control border border-input bg-surface px-3 text-base text-foreground outline-none focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/30"
-      >
+    <FormField label={label} hint={hint} controlId={`calendar-${name}`} className="gap-1.5">
+      <NativeSelect name={name} value={value} onChange={onChange}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <NativeSelectOption key={option.value} value={option.value}>
             {option.label}
-          </option>
+          </NativeSelectOption>
         ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+      </NativeSelect>
+    </FormField>
   );
 }
 
@@ -107,7 +96,7 @@ export function CalendarForm({
         name="entity"
         label="Entity type"
         value={choices.entity}
-        options={entityTypes.map((value) => ({ value, label: entityTypeLabels[value] }))}
+        options={entityOrder.map((value) => ({ value, label: companyTypeLabels[value] }))}
         onChange={chooseFromForm}
       />
       <ChoiceField
@@ -128,10 +117,10 @@ export function CalendarForm({
         />
       )}
       <ChoiceField
-        name="owner"
+        name="owners"
         label="Owners"
         hint="Foreign: a non-US person or company owns 25% or more."
-        value={choices.foreignOwned ? 'foreign' : 'us'}
+        value={choices.owners}
         options={[
           { value: 'us', label: 'US owners only' },
           { value: 'foreign', label: 'Foreign-owned' },

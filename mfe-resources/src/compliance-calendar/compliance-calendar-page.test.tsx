@@ -46,7 +46,7 @@ describe('ComplianceCalendarPage', () => {
   });
 
   it('renders the calendar a shared link names', () => {
-    renderAt(`/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owner=foreign&fye=12&formed=8&year=${thisYear + 1}`);
+    renderAt(`/resources/compliance-calendar?entity=single-member-llc&state=wyoming&owners=foreign&fye=12&formed=8&year=${thisYear + 1}`);
     expect(screen.getByRole('heading', { level: 2, name: `Your deadlines in ${thisYear + 1}` })).toBeInTheDocument();
     expect(screen.getByLabelText('Month it was formed')).toHaveValue('8');
     expect(deadlineTitles()).toContain('Form 5472 with a pro forma Form 1120 (or Form 7004 to extend)');
@@ -70,18 +70,38 @@ describe('ComplianceCalendarPage', () => {
     const location = renderAt('/resources/compliance-calendar');
     await userEvent.selectOptions(screen.getByLabelText('Owners'), 'foreign');
     expect(deadlineTitles()).toContain('Form 5472, filed with Form 1120');
-    expect(new URLSearchParams(location.search).get('owner')).toBe('foreign');
+    expect(new URLSearchParams(location.search).get('owners')).toBe('foreign');
 
     await userEvent.selectOptions(screen.getByLabelText('Entity type'), 'multi-member-llc');
     expect(deadlineTitles()).toContain('Delaware LLC annual tax ($300)');
     expect(deadlineTitles()).not.toContain('Delaware annual franchise tax report and franchise tax');
-    expect(location.search).toBe(`?entity=multi-member-llc&state=delaware&owner=foreign&fye=12&year=${thisYear}`);
+    expect(location.search).toBe(`?entity=multi-member-llc&state=delaware&owners=foreign&fye=12&year=${thisYear}`);
 
     expect(screen.queryByLabelText('Month it was formed')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('State of formation'), 'wyoming');
     await userEvent.selectOptions(screen.getByLabelText('Month it was formed'), '5');
     expect(new URLSearchParams(location.search).get('formed')).toBe('5');
     expect(screen.getByRole('status')).toHaveTextContent(/^\d+ deadlines, in date order$/);
+  });
+
+  it('shows the calendar a link in the earlier spelling names, and rewrites its URL in today’s', async () => {
+    const location = renderAt(
+      `/resources/compliance-calendar?entity=llc-single&state=wyoming&owner=foreign&fye=12&formed=3&year=${thisYear}`,
+    );
+    expect(screen.getByLabelText('Entity type')).toHaveValue('single-member-llc');
+    expect(screen.getByLabelText('Owners')).toHaveValue('foreign');
+    expect(deadlineTitles()).toContain('Form 5472 with a pro forma Form 1120 (or Form 7004 to extend)');
+    await waitFor(() =>
+      expect(location.search).toBe(`?entity=single-member-llc&state=wyoming&owners=foreign&fye=12&formed=3&year=${thisYear}`),
+    );
+  });
+
+  it('links to the cost estimator with the company answers, as they change', async () => {
+    renderAt('/resources/compliance-calendar?entity=multi-member-llc&owners=foreign');
+    const link = screen.getByRole('link', { name: 'Estimate your first-year cost' });
+    expect(link).toHaveAttribute('href', '/pricing/estimate?entity=multi-member-llc&owners=foreign');
+    await userEvent.selectOptions(screen.getByLabelText('Owners'), 'us');
+    expect(link).toHaveAttribute('href', '/pricing/estimate?entity=multi-member-llc&owners=us');
   });
 
   it('moves focus to the deadlines on "Show my deadlines"', async () => {
@@ -101,7 +121,7 @@ describe('ComplianceCalendarPage', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download });
     });
-    renderAt(`/resources/compliance-calendar?owner=foreign&year=${thisYear}`);
+    renderAt(`/resources/compliance-calendar?owners=foreign&year=${thisYear}`);
     const events = screen.getAllByRole('heading', { level: 3 }).length;
     await userEvent.click(screen.getByRole('button', { name: 'Add to my calendar (.ics)' }));
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:calendar', download: `compliance-calendar-${thisYear}.ics` }]));

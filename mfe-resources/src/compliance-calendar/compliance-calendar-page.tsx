@@ -1,4 +1,6 @@
-import { Container, Section, SectionHeading } from '@staycompliant/ui';
+import { costEstimatorPath, linkWithAnswers } from '@staycompliant/contracts';
+import { Link } from '@staycompliant/router';
+import { Container, icons, Section, SectionHeading } from '@staycompliant/ui';
 import { useRef } from 'react';
 import { CalendarForm } from './calendar-form';
 import { CalendarNotes } from './calendar-notes';
@@ -27,7 +29,17 @@ export function ComplianceCalendarPage() {
             description="Tell us about your company: see the year’s federal and state deadlines, each with its official source, and add them to your own calendar."
           />
           <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-10">
-            <CalendarForm choices={choices} thisYear={thisYear} onChoose={choose} onShow={() => deadlinesHeading.current?.focus()} />
+            <div className="flex min-w-0 flex-col gap-3">
+              <CalendarForm choices={choices} thisYear={thisYear} onChoose={choose} onShow={() => deadlinesHeading.current?.focus()} />
+              {/* The estimator asks the same about the company: the link carries the answers over (docs/product.md, "Company answers"). */}
+              <Link
+                to={linkWithAnswers(costEstimatorPath, choices)}
+                className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-primary hover:underline focus-visible:underline"
+              >
+                <icons.Calculator aria-hidden="true" className="size-4" />
+                Estimate your first-year cost
+              </Link>
+            </div>
             <DeadlineList deadlines={deadlines} choices={choices} headingRef={deadlinesHeading} />
           </div>
         </Container>

@@ -1,16 +1,17 @@
+import { companyTypeLabels } from '@staycompliant/contracts';
 import { monthNames } from '@staycompliant/ui';
 import type { Ref } from 'react';
 import type { CalendarChoices } from './calendar-choices';
 import { DeadlineItem } from './deadline-item';
-import { entityTypeLabels, formationStateLabels } from './deadline-rules';
+import { formationStateLabels } from './deadline-rules';
 import { DownloadCalendarButton } from './download-calendar-button';
 import type { Deadline } from './due-dates';
 
 function describeCompany(choices: CalendarChoices): string {
   return [
-    entityTypeLabels[choices.entity],
+    companyTypeLabels[choices.entity],
     choices.state === 'other' ? 'formed outside Delaware and Wyoming' : `formed in ${formationStateLabels[choices.state]}`,
-    choices.foreignOwned ? 'foreign-owned' : 'US-owned',
+    choices.owners === 'foreign' ? 'foreign-owned' : 'US-owned',
     `tax year ending in ${monthNames[choices.fiscalYearEnd - 1]}`,
   ].join(' · ');
 }

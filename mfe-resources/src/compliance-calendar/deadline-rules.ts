@@ -4,17 +4,10 @@
  * is a change here; the code that turns these rules into dates (due-dates.ts) knows no form.
  */
 
-export const entityTypes = ['c-corp', 'multi-member-llc', 'single-member-llc'] as const;
-export type EntityType = (typeof entityTypes)[number];
+import type { CompanyType, OwnerResidency } from '@staycompliant/contracts';
 
 export const formationStates = ['delaware', 'wyoming', 'other'] as const;
 export type FormationState = (typeof formationStates)[number];
-
-export const entityTypeLabels: Record<EntityType, string> = {
-  'c-corp': 'C corporation',
-  'multi-member-llc': 'Multi-member LLC',
-  'single-member-llc': 'Single-member LLC',
-};
 
 export const formationStateLabels: Record<FormationState, string> = {
   delaware: 'Delaware',
@@ -63,10 +56,10 @@ export interface DeadlineRule {
   summary: string;
   authority: Authority;
   appliesTo: {
-    entities: readonly EntityType[];
+    entities: readonly CompanyType[];
     states?: readonly FormationState[];
-    /** Only for companies with (true) or without (false) a foreign owner; either when left out. */
-    foreignOwned?: boolean;
+    /** Only for companies with a foreign owner ('foreign') or without ('us'); either when left out. */
+    owners?: OwnerResidency;
   };
   /** Whose tax year the due date counts from: the company's (its fiscal year) or the calendar year. */
   taxYear: 'company' | 'calendar';
@@ -195,7 +188,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     summary:
       'When the LLC has income effectively connected with a US business that is allocable to a foreign member, it reports the withholding tax on Form 8804 and gives each foreign member a Form 8805.',
     authority: 'IRS',
-    appliesTo: { entities: ['multi-member-llc'], foreignOwned: true },
+    appliesTo: { entities: ['multi-member-llc'], owners: 'foreign' },
     taxYear: 'company',
     due: { kind: 'after-tax-year-end', month: 3, day: 15 },
     shift: 'next-business-day',
@@ -219,7 +212,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     summary:
       'A Form 5472 for each foreign owner of 25% or more, and each related party the corporation dealt with, attached to Form 1120 and extended with it. A missing or late Form 5472 costs $25,000 (IRC §6038A(d)).',
     authority: 'IRS',
-    appliesTo: { entities: ['c-corp'], foreignOwned: true },
+    appliesTo: { entities: ['c-corp'], owners: 'foreign' },
     taxYear: 'company',
     due: { kind: 'after-tax-year-end', month: 4, day: 15, exception: june30Exception },
     shift: 'next-business-day',
@@ -231,7 +224,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     summary:
       'A foreign-owned single-member LLC files Form 5472 with a pro forma Form 1120 for its dealings with its owner, even with no income. Form 7004 extends it by 6 months. A missing or late Form 5472 costs $25,000 (IRC §6038A(d)).',
     authority: 'IRS',
-    appliesTo: { entities: ['single-member-llc'], foreignOwned: true },
+    appliesTo: { entities: ['single-member-llc'], owners: 'foreign' },
     taxYear: 'company',
     due: { kind: 'after-tax-year-end', month: 4, day: 15 },
     shift: 'next-business-day',
@@ -243,7 +236,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     summary:
       'A single-member LLC owned by a US individual files no return of its own: its income goes on the owner’s Form 1040 (Schedule C). Form 4868 extends the return by 6 months.',
     authority: 'IRS',
-    appliesTo: { entities: ['single-member-llc'], foreignOwned: false },
+    appliesTo: { entities: ['single-member-llc'], owners: 'us' },
     taxYear: 'calendar',
     due: { kind: 'after-tax-year-end', month: 4, day: 15 },
     shift: 'next-business-day',
@@ -329,7 +322,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     title: 'Form 5472 with pro forma Form 1120: extended deadline',
     summary: 'The last day to file Form 5472 and the pro forma Form 1120 when Form 7004 was filed on time.',
     authority: 'IRS',
-    appliesTo: { entities: ['single-member-llc'], foreignOwned: true },
+    appliesTo: { entities: ['single-member-llc'], owners: 'foreign' },
     taxYear: 'company',
     due: { kind: 'after-tax-year-end', month: 10, day: 15 },
     shift: 'next-business-day',
@@ -340,7 +333,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     title: 'Owner’s Form 1040: extended deadline',
     summary: 'The last day to file the owner’s Form 1040 when Form 4868 was filed on time.',
     authority: 'IRS',
-    appliesTo: { entities: ['single-member-llc'], foreignOwned: false },
+    appliesTo: { entities: ['single-member-llc'], owners: 'us' },
     taxYear: 'calendar',
     due: { kind: 'after-tax-year-end', month: 10, day: 15 },
     shift: 'next-business-day',

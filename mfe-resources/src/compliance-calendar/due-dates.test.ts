@@ -44,7 +44,7 @@ describe('given a US-owned Delaware C corporation with a calendar tax year', () 
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('form-1120-2025-12');
     expect(ids).toContain('form-1120-estimated-tax-2026-12-3');
-    const foreign = deadlinesFor(company({ year: 2026, foreignOwned: true, state: 'wyoming' })).map((deadline) => deadline.id);
+    const foreign = deadlinesFor(company({ year: 2026, owners: 'foreign', state: 'wyoming' })).map((deadline) => deadline.id);
     expect(foreign).toContain('form-1120-2025-12');
   });
 });
@@ -76,7 +76,7 @@ describe('given a C corporation whose tax year ends June 30 (IRC §6072(a); Pub.
   });
 
   it('keeps Form 5472 on the return’s own date', () => {
-    const deadlines = deadlinesFor(company({ fiscalYearEnd: 6, year: 2026, foreignOwned: true }));
+    const deadlines = deadlinesFor(company({ fiscalYearEnd: 6, year: 2026, owners: 'foreign' }));
     expect(datesOf(deadlines, 'form-5472-with-1120')).toEqual(['2026-09-15']);
   });
 
@@ -135,24 +135,24 @@ describe('Form 5472', () => {
     deadlinesFor(company(choices)).some((deadline) => /5472/.test(deadline.rule.title));
 
   it('is listed for a foreign-owned C corporation or single-member LLC, and only then', () => {
-    expect(has5472({ entity: 'c-corp', foreignOwned: true })).toBe(true);
-    expect(has5472({ entity: 'c-corp', foreignOwned: false })).toBe(false);
-    expect(has5472({ entity: 'single-member-llc', foreignOwned: true })).toBe(true);
-    expect(has5472({ entity: 'single-member-llc', foreignOwned: false })).toBe(false);
+    expect(has5472({ entity: 'c-corp', owners: 'foreign' })).toBe(true);
+    expect(has5472({ entity: 'c-corp', owners: 'us' })).toBe(false);
+    expect(has5472({ entity: 'single-member-llc', owners: 'foreign' })).toBe(true);
+    expect(has5472({ entity: 'single-member-llc', owners: 'us' })).toBe(false);
   });
 
   it('comes with a pro forma Form 1120 and its extended date for a foreign-owned single-member LLC, which has no Form 1040', () => {
-    const deadlines = deadlinesFor(company({ entity: 'single-member-llc', foreignOwned: true, year: 2026 }));
+    const deadlines = deadlinesFor(company({ entity: 'single-member-llc', owners: 'foreign', year: 2026 }));
     expect(datesOf(deadlines, 'form-5472-pro-forma-1120')).toEqual(['2026-04-15']);
     expect(datesOf(deadlines, 'form-5472-pro-forma-1120-extended')).toEqual(['2026-10-15']);
     expect(deadlines.some((deadline) => deadline.rule.id.startsWith('form-1040'))).toBe(false);
-    const domestic = deadlinesFor(company({ entity: 'single-member-llc', foreignOwned: false, year: 2026 }));
+    const domestic = deadlinesFor(company({ entity: 'single-member-llc', owners: 'us', year: 2026 }));
     expect(datesOf(domestic, 'form-1040')).toEqual(['2026-04-15']);
   });
 
   it('is not a partnership’s form: a foreign-owned multi-member LLC gets Forms 8804 and 8805 instead', () => {
-    const deadlines = deadlinesFor(company({ entity: 'multi-member-llc', foreignOwned: true, year: 2026 }));
-    expect(has5472({ entity: 'multi-member-llc', foreignOwned: true })).toBe(false);
+    const deadlines = deadlinesFor(company({ entity: 'multi-member-llc', owners: 'foreign', year: 2026 }));
+    expect(has5472({ entity: 'multi-member-llc', owners: 'foreign' })).toBe(false);
     expect(datesOf(deadlines, 'forms-8804-8805')).toEqual(['2026-03-16']);
   });
 });

@@ -87,11 +87,11 @@ function nextBusinessDay(date: CalendarDate): { date: CalendarDate; skipped: str
 }
 
 function applies(rule: DeadlineRule, choices: CalendarChoices): boolean {
-  const { entities, states, foreignOwned } = rule.appliesTo;
+  const { entities, states, owners } = rule.appliesTo;
   return (
     entities.includes(choices.entity) &&
     (states === undefined || states.includes(choices.state)) &&
-    (foreignOwned === undefined || foreignOwned === choices.foreignOwned)
+    (owners === undefined || owners === choices.owners)
   );
 }
 

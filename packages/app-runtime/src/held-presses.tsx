@@ -1,25 +1,14 @@
+import type { EarlyInput, EarlyInputWindow, HeldPress } from '@staycompliant/contracts';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
 import type { AnyLazyPart } from './lazy-part';
 import { LazyPartFailure, PlaceholderUntilFailed } from './lazy-part-slot';
 
-/** What the shell's public/early-input.js keeps on `window.earlyInput`. */
-interface HeldPress {
-  target: Element;
-  type: string;
-  kind: 'PointerEvent' | 'MouseEvent';
-  init: PointerEventInit;
-}
-
-interface EarlyInput {
-  live: boolean;
-  held: HeldPress[];
-}
-
 /** Marks a server-rendered part whose code loads after the page's: presses on it are held until it hydrates. */
 const stillHydrating = '[data-hydrating]';
 
+/** What the shell's public/early-input.js keeps on `window.earlyInput`, once it has run. */
 function earlyInput() {
-  return (window as { earlyInput?: EarlyInput }).earlyInput;
+  return (window as EarlyInputWindow).earlyInput;
 }
 
 /**
@@ -30,14 +19,35 @@ function earlyInput() {
 function replay(presses: HeldPress[]): Promise<void> {
   return new Promise((resolve) =>
     setTimeout(() => {
-      for (const { target, type, kind, init } of presses) {
-        if (!target.isConnected) continue;
-        const Press = kind === 'PointerEvent' && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
-        target.dispatchEvent(new Press(type, init));
+      for (const press of presses) {
+        if (!press.target.isConnected) continue;
+        if (press.kind === 'KeyboardEvent') {
+          replayKey(press.target, press.init);
+          continue;
+        }
+        const Press = press.kind === 'PointerEvent' && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+        press.target.dispatchEvent(new Press(press.type, press.init));
       }
       resolve();
     }, 0),
   );
+}
+
+/** Controls on which Enter and Space act as a click, as the browser would have made one. */
+const activatedByKeys = 'button, [role="tab"], [role="button"]';
+
+/**
+ * A held key goes to what has focus now (an arrow replayed before it may have moved focus, as it
+ * would have live), or to its own control if focus has left the page's content. A dispatched key
+ * makes no click, so Enter and Space on a button that did not take the key click it.
+ */
+function replayKey(target: Element, init: KeyboardEventInit) {
+  const focused = document.activeElement;
+  const receiver = focused && focused !== document.body && focused.isConnected ? focused : target;
+  const keydown = new KeyboardEvent('keydown', init);
+  receiver.dispatchEvent(keydown);
+  const activates = init.key === 'Enter' || init.key === ' ';
+  if (activates && !keydown.defaultPrevented && receiver instanceof HTMLElement && receiver.matches(activatedByKeys)) receiver.click();
 }
 
 /** Takes out of the held presses those `belongs` picks, keeping the rest held. */

@@ -5,7 +5,7 @@ export { loadWithRetries, type RetryPolicy } from './load-with-retries';
 export { NearViewport, type NearViewportProps, whenNearViewport } from './near-viewport';
 export { nextTask } from './next-task';
 export { PagePlaceholder } from './page-placeholder';
-export { createQueryClient, retryDelay } from './query-client';
+export { createQueryClient } from './query-client';
 export { RemoteLoadError } from './remote-load-error';
 export { RemoteLoadFailure } from './remote-load-failure';
 export { preloadRemoteModules, RemoteModule, type RemoteModuleProps, remoteLoadAttempts, remoteLoadTimeoutMs } from './remote-module';

@@ -1,15 +1,17 @@
+import type { Database } from '@staycompliant/contracts';
 import { siteConfig } from '@staycompliant/site-config';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClientOptions, SupabaseClient as UntypedSupabaseClient } from '@supabase/supabase-js';
 
-export type { SupabaseClient };
+/** supabase-js's client for the public schema of supabase/migrations: queries get typed rows. */
+export type SupabaseClient = UntypedSupabaseClient<Database>;
 
 let publicClient: Promise<SupabaseClient> | null = null;
 let operatorClient: Promise<SupabaseClient> | null = null;
 
-async function createClient(options: Parameters<typeof import('@supabase/supabase-js').createClient>[2]) {
+async function createClient(options: SupabaseClientOptions<'public'>): Promise<SupabaseClient> {
   // Loaded on first use, so supabase-js is never part of a page's first load.
   const { createClient } = await import('@supabase/supabase-js');
-  return createClient(siteConfig.backend.url, siteConfig.backend.anonKey, options);
+  return createClient<Database>(siteConfig.backend.url, siteConfig.backend.anonKey, options);
 }
 
 /**

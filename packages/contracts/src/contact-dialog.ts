@@ -1,7 +1,6 @@
 import type { ServiceName } from './services';
 
-/** The longest Additional Details an enquiry may hold (docs/product.md, "Validation"). */
-export const enquiryDetailsMaxLength = 1000;
+export { enquiryDetailsMaxLength } from './schemas/enquiry-limits';
 
 /** What a caller may ask of the one contact dialog that the shell mounts. */
 export interface ContactDialogRequest {

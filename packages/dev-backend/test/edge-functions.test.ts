@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoKeys } from '../src/auth/jwt-keys.js';
-import { denoBinary, functionNames } from '../src/functions/edge-functions.js';
+import { denoBinary, functionNames, functionsImportMap } from '../src/functions/edge-functions.js';
 import { startDevBackend } from '../src/index.js';
 import { pgliteDataDir, rawFetch } from './helpers/backends.js';
 
@@ -20,6 +23,23 @@ describe('Edge Functions in the dev backend', () => {
   it('finds the functions to serve and the Deno binary of the npm package', () => {
     expect(functionNames()).toContain('notify-enquiry');
     expect(denoBinary()).toMatch(/node_modules\/.*@deno\/[a-z0-9-]+\/deno(\.exe)?$/);
+  });
+
+  it("gives Deno the functions' own deno.json imports as one import map, relative targets made absolute", () => {
+    const decode = (url: string | undefined) =>
+      JSON.parse(Buffer.from((url ?? '').replace(/^data:application\/json;base64,/, ''), 'base64').toString());
+    expect(decode(functionsImportMap()).imports.zod).toMatch(/^npm:zod@\d/);
+    const dir = mkdtempSync(join(tmpdir(), 'functions-'));
+    try {
+      for (const name of ['one', 'two']) mkdirSync(join(dir, name));
+      writeFileSync(join(dir, 'one', 'deno.json'), JSON.stringify({ imports: { shared: '../_shared/mod.ts', zod: 'npm:zod@4' } }));
+      expect(decode(functionsImportMap(dir, ['one', 'two']))).toEqual({
+        imports: { shared: `file://${join(dir, '_shared', 'mod.ts')}`, zod: 'npm:zod@4' },
+      });
+      expect(functionsImportMap(dir, ['two'])).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('when Deno cannot start, says so, answers 503 for the function, and still stores the enquiry and queues its alert', async () => {

@@ -1,11 +1,14 @@
 export { AdminNavigation, adminPages } from './admin-navigation';
 export { OperatorGate, operatorPanelClassName } from './operator-gate';
-export { isNetworkFailure, isSessionRejected, operatorMessages, signInFailureMessage, signInMessages } from './operator-messages';
+export { operatorMessages, signInFailureMessage, signInMessages } from './operator-messages';
+export { failureReason, failureReasons, isNetworkFailure, isSessionRejected, retryUnlessSessionRejected } from './request-failure';
 export { SignInForm } from './sign-in-form';
 export {
   isOperator,
   type Session,
-  useEndRejectedSession,
+  sessionCheckTimeoutMs,
+  useEndSessionIfRejected,
+  useEndSessionOnRejection,
   useOperatorSession,
   useSessionEndedByServer,
   useSignIn,

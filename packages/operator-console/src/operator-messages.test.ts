@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionRejected, signInFailureMessage } from './operator-messages';
+import { signInFailureMessage } from './operator-messages';
 
 describe('operator messages', () => {
   it('explains sign-in failures', () => {
@@ -15,14 +15,5 @@ describe('operator messages', () => {
     expect(signInFailureMessage({ name: 'AuthApiError', status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' })).toBe(
       'Sign-in failed: Email not confirmed',
     );
-  });
-
-  it('knows a rejected or expired token from other failures', () => {
-    expect(isSessionRejected({ code: 'PGRST301', message: 'JWT expired' })).toBe(true);
-    expect(isSessionRejected({ code: 'PGRST303', message: 'JWT expired' })).toBe(true);
-    expect(isSessionRejected({ message: 'JWT expired' })).toBe(true);
-    expect(isSessionRejected({ code: '42501', message: 'permission denied' }, 401)).toBe(true);
-    expect(isSessionRejected({ code: '42501', message: 'permission denied for table contact_submissions' }, 403)).toBe(false);
-    expect(isSessionRejected({ message: 'Failed to fetch' })).toBe(false);
   });
 });

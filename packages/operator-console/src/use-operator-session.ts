@@ -1,6 +1,8 @@
+import { withTimeout } from '@staycompliant/app-runtime';
 import { getOperatorClient, type SupabaseClient } from '@staycompliant/backend-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { isSessionRejected } from './request-failure';
 
 type Session = NonNullable<Awaited<ReturnType<SupabaseClient['auth']['getSession']>>['data']['session']>;
 
@@ -13,6 +15,14 @@ const sessionEndedByServerKey = ['operator-session', 'ended-by-server'] as const
 export function isOperator(session: Session): boolean {
   return session.user.app_metadata?.role === 'admin';
 }
+
+/**
+ * How long the gate waits for the session before it shows the sign-in form. Reading the stored
+ * session is local, but supabase-js first loads, and refreshes an access token that is near its
+ * expiry over the network, with no timeout of its own. A session that arrives later still replaces
+ * the form: the auth listener puts it in the cache.
+ */
+export const sessionCheckTimeoutMs = 5000;
 
 /** The operator's persisted session (null when signed out), kept in step with supabase-js. Read in the browser only. */
 export function useOperatorSession() {
@@ -33,13 +43,18 @@ export function useOperatorSession() {
 
   return useQuery({
     queryKey: operatorSessionKey,
-    queryFn: async () => {
-      const { data, error } = await (await getOperatorClient()).auth.getSession();
-      if (error) throw error;
-      return data.session;
-    },
+    queryFn: () => withTimeout(readSession(), sessionCheckTimeoutMs, 'The operator session'),
     staleTime: Infinity,
+    // A session that cannot be read is treated as signed out at once: waiting to ask again cures
+    // nothing the sign-in form does not.
+    retry: false,
   });
+}
+
+async function readSession() {
+  const { data, error } = await (await getOperatorClient()).auth.getSession();
+  if (error) throw error;
+  return data.session;
 }
 
 /** True once the server has refused the session mid-work, until the operator signs in again. */
@@ -48,20 +63,33 @@ export function useSessionEndedByServer(): boolean {
 }
 
 /**
- * Ends a session the server refused (401, JWT expired): the page shows the sign-in form in place of
- * the tools, which keep what the operator typed in their own drafts.
+ * Ends the session when `error` is the server refusing it (401, JWT expired): the page shows the
+ * sign-in form with operatorMessages.sessionExpired in place of the tools, which keep what the
+ * operator typed in their own drafts. The returned function answers whether it did.
  */
-export function useEndRejectedSession() {
+export function useEndSessionIfRejected(): (error: unknown) => boolean {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    queryClient.setQueryData(sessionEndedByServerKey, true);
-    queryClient.setQueryData(operatorSessionKey, null);
-    try {
-      await (await getOperatorClient()).auth.signOut({ scope: 'local' });
-    } catch {
-      // The session is already gone from the page; what storage keeps is replaced by the next sign-in.
-    }
-  }, [queryClient]);
+  return useCallback(
+    (error: unknown) => {
+      if (!isSessionRejected(error)) return false;
+      queryClient.setQueryData(sessionEndedByServerKey, true);
+      queryClient.setQueryData(operatorSessionKey, null);
+      void getOperatorClient()
+        .then((client) => client.auth.signOut({ scope: 'local' }))
+        // The session is already gone from the page; what storage keeps is replaced by the next sign-in.
+        .catch(() => {});
+      return true;
+    },
+    [queryClient],
+  );
+}
+
+/** The same for a query's or a mutation's error, as it changes. */
+export function useEndSessionOnRejection(error: unknown): void {
+  const endSessionIfRejected = useEndSessionIfRejected();
+  useEffect(() => {
+    if (error) endSessionIfRejected(error);
+  }, [error, endSessionIfRejected]);
 }
 
 export function useSignIn() {

@@ -1,34 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
+import { writeBuiltShell } from './test-support/built-shell.js';
 
 /**
  * A built shell whose server entry numbers its renders, and says a render is incomplete (a part
  * failed, or ran out of time) until its third.
  */
 function writeSite(root: string) {
-  const shellDist = join(root, 'shell', 'dist');
-  mkdirSync(join(shellDist, 'server'), { recursive: true });
-  writeFileSync(
-    join(shellDist, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
-  );
-  // noindex: the server does not render it in the background, so each render is a request's.
-  writeFileSync(join(shellDist, 'routes.json'), JSON.stringify([{ path: '/', noindex: true }]));
-  writeFileSync(join(shellDist, 'remotes.json'), '{}');
-  writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
-  writeFileSync(join(shellDist, 'server', 'manifest.json'), JSON.stringify({ modules: { entry: 'entry-server.js' } }));
-  writeFileSync(
-    join(shellDist, 'server', 'entry-server.js'),
-    `let renders = 0;
+  writeBuiltShell(root, {
+    // noindex: the server does not render it in the background, so each render is a request's.
+    routes: [{ path: '/', noindex: true }],
+    entrySource: `let renders = 0;
     export async function renderPage() {
       renders += 1;
       return { head: '<title>Home</title>', body: '<main><h1>Render ' + renders + '</h1></main>', complete: renders >= 3 };
     }
     export const headAfterPaintElement = () => '';\n`,
-  );
+  });
 }
 
 let root: string;

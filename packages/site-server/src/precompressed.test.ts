@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
+import { writeBuiltShell } from './test-support/built-shell.js';
 
 const script = `export const text = ${JSON.stringify('a compressible line of script. '.repeat(200))};`;
 const heading = 'Rendered on the server. '.repeat(100).trim();
@@ -15,24 +16,14 @@ const heading = 'Rendered on the server. '.repeat(100).trim();
  * server entry that renders every page as one heading (the real one is tested in page-renderer.test.ts).
  */
 function writeSite(root: string) {
-  const shellDist = join(root, 'shell', 'dist');
-  mkdirSync(join(shellDist, 'assets'), { recursive: true });
-  mkdirSync(join(shellDist, 'server'), { recursive: true });
-  writeFileSync(
-    join(shellDist, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(shellDist, 'routes.json'), JSON.stringify([{ path: '/', noindex: false }]));
-  writeFileSync(join(shellDist, 'remotes.json'), '{}');
-  writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
-  writeFileSync(join(shellDist, 'server', 'manifest.json'), JSON.stringify({ modules: { entry: 'entry-server.js' } }));
-  writeFileSync(
-    join(shellDist, 'server', 'entry-server.js'),
-    `export async function renderPage(url) {
+  const shellDist = writeBuiltShell(root, {
+    routes: [{ path: '/', noindex: false }],
+    entrySource: `export async function renderPage(url) {
       return { head: '<title>Home</title>', body: '<main><h1>' + ${JSON.stringify(heading)} + '</h1><p>' + url + '</p></main>' };
     }
     export const headAfterPaintElement = (html) => (html ? '<template id="head-after-paint">' + html + '</template>' : '');\n`,
-  );
+  });
+  mkdirSync(join(shellDist, 'assets'), { recursive: true });
   const withCopies = (file: string, text: string) => {
     writeFileSync(file, text);
     writeFileSync(`${file}.br`, brotliCompressSync(text));

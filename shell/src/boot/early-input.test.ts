@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayEarlyInput } from '@staycompliant/app-runtime';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
 const earlyInputScript = readFileSync(join(import.meta.dirname, '../../public/early-input.js'), 'utf8');
@@ -61,14 +62,14 @@ test('a held click does not act before the app is live, while its pointerdown ke
   const later = new MouseEvent('click', { bubbles: true, cancelable: true });
   contact.dispatchEvent(later);
   expect(later.defaultPrevented).toBe(false);
-  expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
 });
 
 test('links work without the app and are never held', () => {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.getElementById('pricing')!.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
-  expect((window as { earlyInput?: { held: unknown[] } }).earlyInput?.held).toEqual([]);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
 });
 
 test('replaying twice replays nothing the second time', async () => {
@@ -95,6 +96,57 @@ test('once live, a press on a part still hydrating is held for that part, and no
   const afterLive = new MouseEvent('click', { bubbles: true, cancelable: true });
   next.dispatchEvent(afterLive);
   expect(afterLive.defaultPrevented).toBe(true);
-  const held = (window as { earlyInput?: { held: { target: Element; type: string }[] } }).earlyInput?.held ?? [];
+  const held = (window as EarlyInputWindow).earlyInput?.held ?? [];
   expect(held.filter(({ type }) => type === 'click').map(({ target }) => target.id)).toEqual(['next', 'next']);
+});
+
+const key = (element: Element, name: string) => {
+  const keydown = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+  element.dispatchEvent(keydown);
+  return keydown;
+};
+
+test('keys on a focused control before the app is live are held, their default too, and replayed in order on what has focus then', async () => {
+  const contact = document.getElementById('contact')!;
+  const tab = document.getElementById('legal')!;
+  tab.focus();
+  const arrow = key(tab, 'ArrowRight');
+  expect(arrow.defaultPrevented).toBe(true);
+  key(tab, 'Enter');
+  // An arrow replayed on the tab moves focus to Contact us, as a live tab list would.
+  const seen: string[] = [];
+  tab.addEventListener('keydown', (event) => {
+    seen.push(`tab ${event.key}`);
+    contact.focus();
+  });
+  contact.addEventListener('keydown', (event) => seen.push(`contact ${event.key}`));
+  contact.addEventListener('click', () => seen.push('contact click'));
+
+  await replayEarlyInput();
+  expect(seen).toEqual(['tab ArrowRight', 'contact Enter', 'contact click']);
+});
+
+test('the click a held Enter makes on a button is dropped, so the press acts once', async () => {
+  const contact = document.getElementById('contact')!;
+  contact.focus();
+  key(contact, 'Enter');
+  // What the browser does after an Enter on a button: a click with detail 0.
+  const keyClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 });
+  contact.dispatchEvent(keyClick);
+  expect(keyClick.defaultPrevented).toBe(true);
+  let clicks = 0;
+  contact.addEventListener('click', () => (clicks += 1));
+
+  await replayEarlyInput();
+  expect(clicks).toBe(1);
+});
+
+test('typing and Tab are never held, nor keys once the app is live', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<input id="name" />');
+  const name = document.getElementById('name')!;
+  expect(key(name, 'ArrowLeft').defaultPrevented).toBe(false);
+  expect(key(document.getElementById('contact')!, 'Tab').defaultPrevented).toBe(false);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
+  await replayEarlyInput();
+  expect(key(document.getElementById('contact')!, 'Enter').defaultPrevented).toBe(false);
 });

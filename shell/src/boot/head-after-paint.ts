@@ -6,7 +6,7 @@ import { stylesheetLoaded } from '../federation/remote-styles';
 
 const elementId = 'head-after-paint';
 
-/** Written by the server into the page's head (packages/site-server/src/ssr/page-renderer.ts): inert in a `<template>`. */
+/** Written by the server into the page's head (packages/site-server/src/ssr/page-document.ts): inert in a `<template>`. */
 export function headAfterPaintElement(html: string): string {
   return html ? `<template id="${elementId}">${html}</template>` : '';
 }

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@staycompliant/contracts';
+import type { RenderedModule } from '@staycompliant/contracts';
 
 /**
  * What the server tells the browser about the page it rendered: the remote modules in it, which
@@ -6,7 +6,7 @@ import type { RemoteName } from '@staycompliant/contracts';
  * `<script type="application/json">` element: data, which the Content-Security-Policy allows.
  */
 export interface PageState {
-  modules: [remote: RemoteName, module: string][];
+  modules: RenderedModule[];
 }
 
 const elementId = 'page-state';

@@ -33,6 +33,7 @@ export const footerNavigation: readonly NavGroup[] = [
       { label: 'Pricing', to: '/pricing' },
       { label: 'Customers', to: '/customers' },
       { label: 'Partners', to: '/partners' },
+      { label: 'Contact us', to: '/contact' },
     ],
   },
   {

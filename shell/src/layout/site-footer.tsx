@@ -1,8 +1,8 @@
 import { NearViewport, RemoteModule } from '@staycompliant/app-runtime';
-import { type NewsletterFormProps, openContactDialog } from '@staycompliant/contracts';
+import type { NewsletterFormProps } from '@staycompliant/contracts';
 import { Link } from '@staycompliant/router';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
-import { Button, Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
+import { Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
 import { BrandMark } from './brand-mark';
 import { footerNavigation } from './navigation';
 
@@ -54,17 +54,6 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
-              {group.title === 'Company' && (
-                <li>
-                  <Button
-                    variant="link"
-                    className="h-auto p-0 text-sm font-normal text-navy-100 hover:text-white"
-                    onClick={() => openContactDialog()}
-                  >
-                    Contact us
-                  </Button>
-                </li>
-              )}
             </ul>
           </nav>
         ))}

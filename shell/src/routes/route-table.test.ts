@@ -16,6 +16,7 @@ describe('route table', () => {
       '/about',
       '/partners',
       '/customers',
+      '/contact',
       '/privacy-policy',
       '/terms-of-service',
       '/cookies',
@@ -43,6 +44,7 @@ describe('route table', () => {
     expect(routeTitle(byPath('/'), {}, 'StayCompliant')).toBe('StayCompliant | Start & Stay Compliant in USA');
     expect(routeTitle(byPath('/pricing'), {}, 'StayCompliant')).toBe('Pricing | StayCompliant');
     expect(routeTitle(byPath('/pricing/estimate'), {}, 'StayCompliant')).toBe('First-year cost estimator | StayCompliant');
+    expect(routeTitle(byPath('/contact'), {}, 'StayCompliant')).toBe('Contact us | StayCompliant');
     const service = byPath('/services/:serviceId');
     expect(routeTitle(service, { serviceId: 'legal' }, 'Acme')).toBe('Legal Services | Acme');
     expect(routeTitle(service, { serviceId: 'nope' }, 'Acme')).toBe('Accounting & Bookkeeping | Acme');
@@ -69,6 +71,7 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).not.toContain('/admin/enquiries');
     expect(paths).not.toContain('/admin/subscribers');
     expect(paths).toContain('/resources/compliance-calendar');
-    expect(paths).toHaveLength(14 + 6 - 1);
+    expect(paths).toContain('/contact');
+    expect(paths).toHaveLength(15 + 6 - 1);
   });
 });

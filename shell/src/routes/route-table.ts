@@ -95,6 +95,14 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Client stories and testimonials from founders we keep compliant.',
   },
   {
+    path: '/contact',
+    remote: 'contact',
+    module: './ContactPage',
+    title: 'Contact us',
+    description:
+      "Tell us about your US company and what it needs, from incorporation and legal work to accounting, tax filing and crypto taxes. We'll get back to you soon.",
+  },
+  {
     path: '/privacy-policy',
     remote: 'marketing',
     module: './PrivacyPolicyPage',

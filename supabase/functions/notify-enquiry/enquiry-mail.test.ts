@@ -37,11 +37,18 @@ describe('alertMessagesFromPayload', () => {
       id: record.id,
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      companySize: '10-100',
-      services: ['Tax Filing', 'Legal Services'],
-      details: record.description,
-      createdAt: record.created_at,
+      company_size: '10-100',
+      services_interested: ['Tax Filing', 'Legal Services'],
+      description: record.description,
+      created_at: record.created_at,
     });
+  });
+
+  it('gives the id in lower case, as PostgreSQL writes a uuid', () => {
+    const [message] = alertMessagesFromPayload({
+      messages: [{ msg_id: 7, read_ct: 1, enquiry: { ...record, id: record.id.toUpperCase() } }],
+    });
+    expect(message!.enquiry.id).toBe(record.id);
   });
 
   it.each([
@@ -53,6 +60,7 @@ describe('alertMessagesFromPayload', () => {
     ['an id that is not a uuid', { messages: [{ msg_id: 1, enquiry: { ...record, id: '1; drop table' } }] }],
     ['services that are not strings', { messages: [{ msg_id: 1, enquiry: { ...record, services_interested: [1] } }] }],
     ['a missing name', { messages: [{ msg_id: 1, enquiry: { ...record, name: undefined } }] }],
+    ['a company size the database refuses', { messages: [{ msg_id: 1, enquiry: { ...record, company_size: 'huge' } }] }],
     ['not an object', 'INSERT'],
   ])('refuses %s', (_, body) => {
     expect(() => alertMessagesFromPayload(body)).toThrow(PayloadError);
@@ -103,7 +111,7 @@ describe('buildEnquiryMail', () => {
     );
     expect(mail.text).toContain(hostile.description);
     // The only markup left is the template's own.
-    const tags = [...mail.html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => match[1]!.toLowerCase());
+    const tags = [...mail.html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => (match[1] ?? '').toLowerCase());
     expect(new Set(tags)).toEqual(new Set(['html', 'head', 'meta', 'body', 'div', 'p', 'table', 'tr', 'th', 'td', 'h2', 'a']));
   });
 

@@ -1,15 +1,16 @@
 // The alert e-mail for one new enquiry, built from the dispatcher's batch (docs/architecture.md,
 // "The enquiry alert"). Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
+// The enquiry's row type and schema are the site's own, from packages/contracts, imported by relative
+// path with their file extension as Deno needs; `zod` is mapped in this function's deno.json, and
+// `supabase functions deploy --use-api` uploads the files outside supabase/ too (docs/architecture.md, "Database types").
+import type { Tables } from '../../../packages/contracts/src/database.types.ts';
+import { storedEnquirySchema } from '../../../packages/contracts/src/schemas/enquiry-schema.ts';
 
-export interface Enquiry {
-  id: string;
-  name: string;
-  email: string;
-  companySize: string;
-  services: string[];
-  details: string;
-  createdAt: string;
-}
+/** The columns of the new row that the e-mail shows. */
+export type Enquiry = Pick<
+  Tables<'contact_submissions'>,
+  'id' | 'name' | 'email' | 'company_size' | 'services_interested' | 'description' | 'created_at'
+>;
 
 export interface MailSettings {
   from: string;
@@ -31,33 +32,15 @@ export interface EnquiryMail {
 
 export class PayloadError extends Error {}
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function text(record: Record<string, unknown>, key: string): string {
-  const value = record[key];
-  if (typeof value !== 'string') throw new PayloadError(`enquiry.${key} is not a string`);
-  return value;
-}
-
-/** One enquiry of a row of public.contact_submissions; PayloadError for anything else. */
+/** One enquiry, a row of public.contact_submissions (the site's own schema); PayloadError for anything else. */
 export function enquiryFromRecord(record: unknown): Enquiry {
   if (typeof record !== 'object' || record === null) throw new PayloadError('enquiry is missing');
-  const row = record as Record<string, unknown>;
-  const id = text(row, 'id');
-  if (!uuidPattern.test(id)) throw new PayloadError('enquiry.id is not a uuid');
-  const services = row.services_interested;
-  if (!Array.isArray(services) || !services.every((service) => typeof service === 'string')) {
-    throw new PayloadError('enquiry.services_interested is not a list of strings');
+  const parsed = storedEnquirySchema.safeParse(record);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new PayloadError(`enquiry.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not an enquiry'}`);
   }
-  return {
-    id: id.toLowerCase(),
-    name: text(row, 'name'),
-    email: text(row, 'email'),
-    companySize: text(row, 'company_size'),
-    services,
-    details: text(row, 'description'),
-    createdAt: text(row, 'created_at'),
-  };
+  return parsed.data;
 }
 
 /** One message of the queue enquiry_alerts, as public.dispatch_enquiry_alerts() posts it. */
@@ -85,7 +68,7 @@ const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Text safe inside HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 /**
@@ -120,13 +103,13 @@ function hostOf(address: string): string {
 
 export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): EnquiryMail {
   const link = inboxLink(settings.siteUrl, enquiry.id);
-  const services = enquiry.services.join(', ');
+  const services = enquiry.services_interested.join(', ');
   const fields: [string, string][] = [
     ['Name', enquiry.name],
     ['E-mail', enquiry.email],
-    ['Company size', enquiry.companySize],
+    ['Company size', enquiry.company_size],
     ['Services', services],
-    ['Received', receivedAt(enquiry.createdAt)],
+    ['Received', receivedAt(enquiry.created_at)],
   ];
   const text = [
     'A new enquiry came in through the website.',
@@ -134,7 +117,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     ...fields.map(([label, value]) => `${label}: ${headerSafe(value, 1000)}`),
     '',
     'Details:',
-    enquiry.details,
+    enquiry.description,
     '',
     `Open it in the inbox: ${link}`,
     '',
@@ -151,7 +134,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     '<p>A new enquiry came in through the website.</p>',
     `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
     '<h2 style="font-size:1em">Details</h2>',
-    `<p style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(enquiry.details)}</p>`,
+    `<p style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(enquiry.description)}</p>`,
     `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
     '</div></body></html>',
   ].join('\n');
@@ -161,7 +144,7 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
     // Only the e-mail address, which the database has checked against a strict pattern, goes in a
     // header as an address; the name stays out of From and Reply-To.
     replyTo: enquiry.email,
-    subject: headerSafe(`New enquiry from ${enquiry.name} (${enquiry.companySize})`, 120),
+    subject: headerSafe(`New enquiry from ${enquiry.name} (${enquiry.company_size})`, 120),
     messageId: `<enquiry-${enquiry.id}@${hostOf(settings.from)}>`,
     text,
     html,
@@ -176,6 +159,6 @@ export async function sameSecret(given: string, expected: string): Promise<boole
     [given, expected].map(async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))),
   );
   let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
+  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
   return difference === 0;
 }

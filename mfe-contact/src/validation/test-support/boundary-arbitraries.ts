@@ -1,6 +1,6 @@
 import { serviceNames } from '@staycompliant/contracts';
+import { companySizes } from '@staycompliant/contracts/schemas';
 import fc from 'fast-check';
-import { companySizes } from '../../contact-dialog/company-sizes';
 
 // Every character JavaScript's trim() removes, and look-alikes it keeps (zero-width space,
 // Mongolian vowel separator, zero-width non-joiner).

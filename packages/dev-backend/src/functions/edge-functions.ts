@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { sendJson } from '../http/http-utils.js';
 import { packageRoot, repoRoot, supabaseDir } from '../paths.js';
 
@@ -18,6 +19,26 @@ export function functionNames(dir = functionsDir): string[] {
     .filter((entry) => existsSync(join(dir, entry.name, 'index.ts')))
     .map((entry) => entry.name)
     .sort();
+}
+
+/**
+ * The functions' own `supabase/functions/<name>/deno.json` imports (what `supabase functions deploy`
+ * bundles each function with), merged into the one import map of the one Deno process that runs them
+ * all, as a data: URL, with relative targets made absolute. Two functions must not map one name to
+ * two targets. Undefined when no function has imports.
+ */
+export function functionsImportMap(dir = functionsDir, names = functionNames(dir)): string | undefined {
+  const imports: Record<string, string> = {};
+  for (const name of names) {
+    const file = join(dir, name, 'deno.json');
+    if (!existsSync(file)) continue;
+    const config = JSON.parse(readFileSync(file, 'utf8')) as { imports?: Record<string, string> };
+    for (const [specifier, target] of Object.entries(config.imports ?? {})) {
+      imports[specifier] = /^\.{1,2}\//.test(target) ? new URL(target, pathToFileURL(file)).href : target;
+    }
+  }
+  if (Object.keys(imports).length === 0) return undefined;
+  return `data:application/json;base64,${Buffer.from(JSON.stringify({ imports })).toString('base64')}`;
 }
 
 /** The binary of the npm package `deno` (this package's dependency): its platform package holds it. DENO_BINARY overrides. */
@@ -71,6 +92,7 @@ export class EdgeFunctions {
         resolve(false);
         return;
       }
+      const importMap = functionsImportMap(functionsDir, this.names);
       const child = spawn(
         binary,
         [
@@ -78,6 +100,7 @@ export class EdgeFunctions {
           '--quiet',
           '--no-prompt',
           '--no-config',
+          ...(importMap ? ['--import-map', importMap] : []),
           '--allow-net',
           '--allow-env',
           '--allow-read',
@@ -93,7 +116,7 @@ export class EdgeFunctions {
         },
       );
       this.child = child;
-      createInterface({ input: child.stdout! }).on('line', (line) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
         const listening = line.match(/^functions-host listening (\d+)$/);
         if (listening) {
           this.port = Number(listening[1]);
@@ -101,7 +124,7 @@ export class EdgeFunctions {
           resolve(true);
         } else this.options.log(`[functions] ${line}`);
       });
-      createInterface({ input: child.stderr! }).on('line', (line) => this.options.warn(`[functions] ${line}`));
+      createInterface({ input: child.stderr }).on('line', (line) => this.options.warn(`[functions] ${line}`));
       child.once('error', (error) => {
         this.options.warn(`Deno could not start: ${error.message}`);
         resolve(false);

@@ -1,4 +1,4 @@
-// A Node module hook (registered by page-renderer.ts): a remote's server bundle imports the
+// A Node module hook (registered by server-modules.ts): a remote's server bundle imports the
 // federation singletons by name (react, the router, the UI kit); they resolve to the shell's copies,
 // as in the browser, so one React renders the page whatever folder the remote was deployed to.
 import { readFileSync } from 'node:fs';

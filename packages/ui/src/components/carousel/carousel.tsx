@@ -6,12 +6,13 @@ import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
+import { leftmostSlide, optionsStartingAsRendered, slidesInView } from './start-as-rendered';
 
 type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
 type CarouselContextValue = {
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: (viewport: HTMLDivElement | null) => void;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
@@ -30,7 +31,11 @@ function useCarousel() {
 export type CarouselProps = React.ComponentProps<'div'> & {
   /** Accessible name of the carousel region, e.g. "What our clients say". */
   label: string;
-  /** Embla options; defaults: loop, align center. */
+  /**
+   * Embla options; defaults: loop, align center. Embla's first view is the server's layout (see
+   * start-as-rendered.ts), so hydration moves no slide. The root carries `data-selected-index`, the
+   * leftmost whole slide (0 as rendered), and `data-carousel-live` once embla runs.
+   */
   opts?: CarouselOptions;
   /** Advance every `autoplay` ms; pauses on hover and focus; off under prefers-reduced-motion. */
   autoplay?: number;
@@ -47,7 +52,20 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     [autoplay, reducedMotion],
   );
   // Under reduced motion slides jump to their exact place instead of gliding (duration 0 skips embla's physics).
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', ...(reducedMotion ? { duration: 0 } : {}), ...opts }, plugins);
+  const options: CarouselOptions = { loop: true, align: 'center', ...(reducedMotion ? { duration: 0 } : {}), ...opts };
+  // Measured when the viewport attaches, before embla initialises: the server's layout.
+  const [startOptions, setStartOptions] = React.useState<CarouselOptions>({});
+  const [emblaRef, api] = useEmblaCarousel({ ...options, ...startOptions }, plugins);
+  const { loop, align } = options;
+  const viewportRef = React.useCallback(
+    (viewport: HTMLDivElement | null) => {
+      if (viewport) setStartOptions(optionsStartingAsRendered({ loop, align }, slidesInView(viewport)));
+      emblaRef(viewport);
+    },
+    [emblaRef, loop, align],
+  );
+  const startIndex = startOptions.startIndex ?? options.startIndex ?? 0;
+  // The leftmost whole slide, so 0 is where the server put the slides and each move changes it by one.
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   // Until embla has measured the slides (in the browser, after the first render), the buttons are
   // drawn as a carousel at its first slide has them, so the server's HTML offers them to a press.
@@ -63,7 +81,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     const update = () => {
       setCanScrollPrev(api.canScrollPrev());
       setCanScrollNext(api.canScrollNext());
-      setSelectedIndex(api.selectedScrollSnap());
+      setSelectedIndex(leftmostSlide(api.selectedScrollSnap(), startIndex, api.scrollSnapList().length));
     };
     update();
     api.on('reInit', update).on('select', update);
@@ -73,7 +91,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     return () => {
       api.off('reInit', update).off('select', update);
     };
-  }, [api, setApi]);
+  }, [api, setApi, startIndex]);
 
   const scrollPrev = React.useCallback(() => {
     if (api) api.scrollPrev();
@@ -104,6 +122,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
         aria-roledescription="carousel"
         aria-label={label}
         data-selected-index={selectedIndex}
+        data-carousel-live={api ? 'true' : undefined}
         className={cn('relative', className)}
         onKeyDownCapture={handleKeyDown}
         {...props}

@@ -9,7 +9,8 @@ const learnMore = (
     href="#legal"
     className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
   >
-    Learn More<span className="sr-only"> about legal services</span> <ArrowRight aria-hidden="true" className="size-4" />
+    Learn More<span className="sr-only"> about legal services</span>
+    <ArrowRight aria-hidden="true" className="size-4" />
   </a>
 );
 

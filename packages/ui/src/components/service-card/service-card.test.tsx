@@ -7,14 +7,10 @@ it('shows title, description and the given action', () => {
     <ServiceCard
       title="Legal Services"
       description="Contracts and compliance"
-      action={
-        <a href="/services/legal">
-          Learn More<span className="sr-only"> about Legal Services</span>
-        </a>
-      }
+      action={<a href="/services/legal">Legal services in detail</a>}
     />,
   );
   expect(screen.getByRole('heading', { name: 'Legal Services' })).toBeInTheDocument();
   expect(screen.getByText('Contracts and compliance')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Learn More about Legal Services' })).toHaveAttribute('href', '/services/legal');
+  expect(screen.getByRole('link', { name: 'Legal services in detail' })).toHaveAttribute('href', '/services/legal');
 });

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import type { EarlyInputWindow } from '@staycompliant/contracts';
+import { expectNoAxeViolations } from '../support/axe';
+import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { uniqueEmail } from '../support/unique-names';
+import { chooseCompanySize, readRows, toastWith } from './contact-helpers';
+
+// /contact: the contact dialog's form as a page of its own (docs/product.md, "Contact page").
+
+const thanks = "Thank you! We'll get back to you soon.";
+const serviceNames = [
+  'Incorporation & Closure',
+  'Legal Services',
+  'Accounting & Bookkeeping',
+  'Controller & CFO Advisory',
+  'Tax Filing',
+  'Crypto Accounting & Taxes',
+];
+
+/** The services whose checkbox is ticked, as the page shows them. */
+async function tickedServices(scope: Locator) {
+  const ticked: string[] = [];
+  for (const name of serviceNames) {
+    if ((await scope.getByRole('checkbox', { name, exact: true }).getAttribute('aria-checked')) === 'true') ticked.push(name);
+  }
+  return ticked;
+}
+
+// The form's page, a dialog over it and two axe scans: on two busy cores a test here took up to 35 s.
+test.describe.configure({ timeout: 60_000 });
+
+/** Whether the app has hydrated the page (app-runtime's replayEarlyInput sets it). */
+const appIsLive = (page: Page) => page.evaluate(() => (window as EarlyInputWindow).earlyInput?.live === true);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's HTML carries the form, every field labelled", async ({ page }) => {
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(main.getByRole('combobox', { name: 'Company Size' })).toHaveText('Select company size');
+    const services = main.getByRole('group', { name: 'Services Interested In' });
+    for (const name of serviceNames) await expect(services.getByRole('checkbox', { name, exact: true })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Additional Details' })).toHaveAttribute(
+      'placeholder',
+      'Tell us more about your needs...',
+    );
+    await expect(main.getByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(await tickedServices(main)).toEqual([]);
+    // The ways to reach the firm that need no script.
+    await expect(main.getByRole('link', { name: 'hello@staycompliant.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@staycompliant.example',
+    );
+  });
+
+  test('?service=taxes is served with Tax Filing ticked, and an unknown service with none', async ({ page }) => {
+    await page.goto('/contact?service=taxes');
+    expect(await tickedServices(page.getByRole('main'))).toEqual(['Tax Filing']);
+    await page.goto('/contact?service=astrology');
+    expect(await tickedServices(page.getByRole('main'))).toEqual([]);
+  });
+});
+
+test('?service=taxes ticks Tax Filing, and it stays ticked once the page is live', async ({ page }) => {
+  await page.goto('/contact?service=taxes');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
+  await waitForLiveApp(page);
+  await expect.poll(() => tickedServices(main)).toEqual(['Tax Filing']);
+});
+
+test('an enquiry sent from the page at once, on a CPU four times slower, is stored, and the page thanks the visitor', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A page on a CPU four times slower, on two busy cores, takes 5-10 s to go live.
+  test.setTimeout(90_000);
+  await stubExternalSites(page);
+  const email = uniqueEmail('contact.page', testInfo.project.name);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/contact?service=taxes', { waitUntil: 'commit' });
+
+  // Typed into the server's HTML as soon as it shows: the app keeps it when it hydrates.
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Name' }).fill('  Mary Jackson ');
+  await main.getByRole('textbox', { name: 'Email' }).fill(email);
+  const typedBeforeLive = !(await appIsLive(page));
+  testInfo.annotations.push({ type: 'typed before the app was live', description: String(typedBeforeLive) });
+  // The press on Company Size is held until the app is live, then opens the list.
+  await chooseCompanySize(page, main, '10–100 employees');
+  await main.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' }).check();
+  await main.getByRole('textbox', { name: 'Additional Details' }).fill('Two founders abroad, a Delaware C corp, and a token treasury.');
+  await main.getByRole('button', { name: 'Submit' }).click();
+
+  const sent = main.getByRole('heading', { level: 2, name: thanks });
+  await expect(sent).toBeVisible({ timeout: 20_000 });
+  await expect(sent).toBeFocused();
+  await expect(toastWith(page, thanks)).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+  const rows = await readRows<Record<string, unknown>>(
+    request,
+    'contact_submissions',
+    `email=eq.${encodeURIComponent(email.toLowerCase())}`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    name: 'Mary Jackson',
+    email: email.toLowerCase(),
+    company_size: '10-100',
+    services_interested: ['Tax Filing', 'Crypto Accounting & Taxes'],
+    description: 'Two founders abroad, a Delaware C corp, and a token treasury.',
+  });
+  expect(typedBeforeLive, 'the name and e-mail were typed before the app was live').toBe(true);
+
+  // The next step: home, or another enquiry.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await main.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start & Stay Compliant in USA' })).toBeVisible();
+});
+
+test("the footer's Contact us reaches the page by a click; the header's keeps opening the dialog", async ({ page }) => {
+  await stubExternalSites(page);
+  await page.goto('/about');
+  // The router follows links once the app is live: reached in the app, not by a new page load.
+  await waitForLiveApp(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('link', { name: 'Contact us', exact: true }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveTitle('Contact us | StayCompliant');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  // Two forms in one document: a label ticks its own form's box, not the page's.
+  await dialog.getByText('Legal Services', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Legal Services' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
+});
+
+test('has no axe violations, with the form and after an empty submit', bothWidths, async ({ page }) => {
+  await stubExternalSites(page);
+  await page.goto('/contact');
+  await waitForLiveApp(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});

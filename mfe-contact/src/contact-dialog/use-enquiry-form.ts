@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContactDialogRequest } from '@staycompliant/contracts';
+import { type EnquiryFields, enquirySchema } from '@staycompliant/contracts/schemas';
+import { toast } from '@staycompliant/ui/toast';
+import { useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { isHoneypotFilled } from '../spam/honeypot-field';
+import { contactMessages, formProblemToastId } from './contact-messages';
+import { type ContactFormValues, contactFieldOrder, emptyContactForm } from './contact-schema';
+import { submitEnquiry } from './submit-enquiry';
+import { clearContactDraft, useContactDraft } from './use-contact-draft';
+import { useContactPrefill } from './use-contact-prefill';
+
+export interface EnquiryFormOptions {
+  /** What the caller asks for: services to tick, details to write in (applied on each new requestId). */
+  request: ContactDialogRequest;
+  requestId: number;
+  /** Called once an enquiry is stored (or a bot's is dropped): the form has been reset and its draft cleared. */
+  onSent: () => void;
+  /** The first render's values, e.g. services the server renders ticked; the empty form otherwise. */
+  defaultValues?: ContactFormValues;
+}
+
+/**
+ * Everything an enquiry form does, for the contact dialog and the /contact page alike: the schema's
+ * rules, the draft in session storage, the caller's prefill, the honeypot, sending, and the messages
+ * (docs/product.md, "Messages" and "Required fields"). Render it with `ContactForm`.
+ */
+export function useEnquiryForm({ request, requestId, onSent, defaultValues = emptyContactForm }: EnquiryFormOptions) {
+  const form = useForm<ContactFormValues, unknown, EnquiryFields>({
+    resolver: zodResolver<ContactFormValues, unknown, EnquiryFields>(enquirySchema),
+    defaultValues,
+    // Focus follows the schema's order (see onInvalid), not the order fields registered in.
+    shouldFocusError: false,
+  });
+  useContactDraft(form);
+  useContactPrefill(form, request, requestId);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [failed, setFailed] = useState(false);
+  // Not formState.isSubmitting: that is also true while validating, and disabled fields cannot take focus.
+  const [sending, setSending] = useState(false);
+
+  const onValid = async (enquiry: EnquiryFields) => {
+    setFailed(false);
+    setSending(true);
+    const sent = isHoneypotFilled(honeypotRef.current) || (await submitEnquiry(enquiry));
+    setSending(false);
+    if (!sent) {
+      setFailed(true);
+      toast.error(contactMessages.submitFailed, { id: formProblemToastId });
+      return;
+    }
+    toast.dismiss(formProblemToastId);
+    toast.success(contactMessages.submitted);
+    clearContactDraft();
+    form.reset(emptyContactForm);
+    if (honeypotRef.current) honeypotRef.current.value = '';
+    onSent();
+  };
+
+  const onInvalid = (errors: FieldErrors<ContactFormValues>) => {
+    setFailed(false);
+    const first = contactFieldOrder.find((field) => errors[field]);
+    if (!first) return;
+    const message = errors[first]?.message;
+    if (message) toast.error(message, { id: formProblemToastId });
+    form.setFocus(first);
+  };
+
+  return { form, onSubmit: form.handleSubmit(onValid, onInvalid), sending, failed, honeypotRef };
+}

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ContactPage as default } from '../pages/contact-page';

@@ -1,0 +1,31 @@
+// The server-rendering contract: the shell's server entry (shell/src/entry-server.tsx) implements it,
+// and the site server (packages/site-server/src/ssr/page-renderer.ts) imports the built entry by it
+// (docs/architecture.md, "Server rendering"). The site server imports this file alone
+// (`@staycompliant/contracts/server-rendering`): it type-checks for Node, without the DOM, and its
+// Node module resolution needs the `.ts` of this type-only import.
+import type { RemoteModuleLoader, RemoteName } from './remote-modules.ts';
+
+/** A remote module a page rendered: the remote, and the module it exposes (`./PricingPage`). */
+export type RenderedModule = [remote: RemoteName, module: string];
+
+/** A page as the shell's server entry renders it. */
+export interface RenderedPage {
+  /** The route's title, meta and link tags, which React hoists: they go into the document's head. */
+  head: string;
+  /** The app's HTML, for `#root`, followed by the page state element. */
+  body: string;
+  /** False when a part failed or the time ran out: the browser renders that part, and the page is not kept. */
+  complete: boolean;
+}
+
+/** What the shell's built server entry (dist/server/, its manifest's `entry`) exports. */
+export interface ShellServerEntry {
+  /**
+   * Renders the site's page for `url` (path and query). `loadRemote` loads a remote's server module;
+   * `modules` names those this page rendered, for the browser to load before it hydrates; `signal`
+   * ends a render that runs out of time.
+   */
+  renderPage(url: string, loadRemote: RemoteModuleLoader, modules: () => RenderedModule[], signal: AbortSignal): Promise<RenderedPage>;
+  /** The page's `<template>` of head elements that wait for its first paint (shell/src/boot/head-after-paint.ts). */
+  headAfterPaintElement(html: string): string;
+}

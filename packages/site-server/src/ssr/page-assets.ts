@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
+import { escapeAttribute, type PageStylesheet } from './inline-styles.js';
+import { type RemoteBuild, readJson } from './remote-builds.js';
+
+/** An exposed module's entry in its remote's dist/server/client-assets.json: the browser files it needs. */
+interface ExposedModuleAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The stylesheets and module hints of the remote modules a page rendered. */
+export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: RenderedModule[]): { styles: PageStylesheet[]; hints: string } {
+  const styles = new Map<string, PageStylesheet>();
+  const scripts = new Set<string>();
+  for (const [remote, module] of modules) {
+    const build = remotes[remote];
+    const dir = build?.dir;
+    const assetsFile = dir ? join(dir, 'server', 'client-assets.json') : null;
+    // A remote not deployed here, or whose build is missing: the browser loads it when it can.
+    if (!build || !dir || !assetsFile || !existsSync(assetsFile)) continue;
+    const assets = readJson<Record<string, ExposedModuleAssets>>(assetsFile)[module];
+    scripts.add(`${build.publicBase}remoteEntry.js`);
+    for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
+    for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
+  }
+  // The page paints from its HTML, inline styles and font; these modules only hydrate it, and
+  // fetched at once they would share a phone's first bandwidth with the font.
+  const hints = [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
+  return { styles: [...styles.values()], hints };
+}
+
+/** The shell's own stylesheets, as its index.html (`template`) links them, and the template without those links. */
+export function shellStyles(template: string, shellDist: string): { template: string; styles: PageStylesheet[] } {
+  const styles: PageStylesheet[] = [];
+  const rest = template.replace(/\s*<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"[^>]*>/g, (_link, href: string) => {
+    styles.push({ href, file: join(shellDist, href) });
+    return '';
+  });
+  return { template: rest, styles };
+}

@@ -1,0 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A built shell under `root/shell/dist`, as the site server reads it: index.html, the route table,
+ * no remotes, and `entrySource` as its server entry (a module exporting `renderPage` and
+ * `headAfterPaintElement`). Returns the dist folder.
+ */
+export function writeBuiltShell(
+  root: string,
+  { entrySource, routes }: { entrySource: string; routes: { path: string; noindex: boolean }[] },
+) {
+  const shellDist = join(root, 'shell', 'dist');
+  mkdirSync(join(shellDist, 'server'), { recursive: true });
+  writeFileSync(
+    join(shellDist, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(shellDist, 'routes.json'), JSON.stringify(routes));
+  writeFileSync(join(shellDist, 'remotes.json'), '{}');
+  writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
+  writeFileSync(join(shellDist, 'server', 'manifest.json'), JSON.stringify({ modules: { entry: 'entry-server.js' } }));
+  writeFileSync(join(shellDist, 'server', 'entry-server.js'), entrySource);
+  return shellDist;
+}
