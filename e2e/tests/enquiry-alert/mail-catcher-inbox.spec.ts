@@ -7,7 +7,7 @@ import { mailCatcherUrl, waitForOneMail } from './mail-helpers';
 // reads the firm's alert e-mails (README, "Commands").
 
 test('the printed mail catcher URL opens the inbox, with the alert of an enquiry just sent listed', async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const name = 'Dorothy Vaughan';
   const email = uniqueEmail('Inbox.Reader', testInfo.project.name);
   await page.goto('/about');
@@ -21,7 +21,8 @@ test('the printed mail catcher URL opens the inbox, with the alert of an enquiry
   });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toastWith(page, "Thank you! We'll get back to you soon.")).toBeVisible();
-  const { mail } = await waitForOneMail(email.toLowerCase(), 10_000);
+  // One dispatcher tick (10 s) and 10 s more: docs/architecture.md, "The enquiry alert".
+  const { mail } = await waitForOneMail(email.toLowerCase(), 20_000);
 
   await page.goto(mailCatcherUrl());
   await expect(page.getByText('MailDev', { exact: true })).toBeVisible();

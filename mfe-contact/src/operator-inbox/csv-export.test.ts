@@ -14,6 +14,11 @@ const enquiry = (overrides: Partial<Enquiry>): Enquiry => ({
   description: 'We need a Delaware C corp.',
   status: 'new',
   notes: '',
+  alert_status: null,
+  alert_attempts: 0,
+  alert_sent_at: null,
+  alert_last_error: null,
+  alert_response: null,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@staycompliant/router';
 import { siteConfig } from '@staycompliant/site-config';
 import { buttonVariants, icons, Skeleton } from '@staycompliant/ui';
+import { EnquiryAlert } from './enquiry-alert';
 import { EnquiryHistory } from './enquiry-history';
 import { EnquiryUpdateForm } from './enquiry-update-form';
 import { companySizeLabel, formatWhen } from './format';
@@ -10,7 +11,7 @@ import { replyMailto } from './reply-link';
 import { StatusBadge } from './status-badge';
 import { useEnquiry } from './use-inbox';
 
-/** One enquiry (`?id=<uuid>`): everything the visitor sent, its status and notes, and their history. */
+/** One enquiry (`?id=<uuid>`): everything the visitor sent, its status and notes, its alert e-mail, and the history. */
 export function EnquiryDetail({ id }: { id: string }) {
   const [params] = useSearchParams();
   const enquiry = useEnquiry(id);
@@ -74,6 +75,7 @@ export function EnquiryDetail({ id }: { id: string }) {
           </div>
           <div className="flex flex-col gap-6">
             <EnquiryUpdateForm enquiry={enquiry.data} />
+            <EnquiryAlert enquiry={enquiry.data} />
             <EnquiryHistory id={id} />
           </div>
         </article>

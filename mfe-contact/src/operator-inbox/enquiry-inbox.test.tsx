@@ -39,6 +39,8 @@ vi.mock('./inbox-backend', async (original) => ({
   fetchEnquiryHistory: vi.fn(),
   updateEnquiry: vi.fn(),
   fetchAllEnquiries: vi.fn(),
+  fetchAlertQueueStats: vi.fn(),
+  resendAlert: vi.fn(),
 }));
 const mocked = vi.mocked(backend);
 
@@ -54,6 +56,11 @@ const enquiry = (overrides: Partial<Enquiry> = {}): Enquiry => ({
   description: 'We need a Delaware C corp.\nAnd bookkeeping.',
   status: 'new',
   notes: '',
+  alert_status: null,
+  alert_attempts: 0,
+  alert_sent_at: null,
+  alert_last_error: null,
+  alert_response: null,
   ...overrides,
 });
 const counts = { new: 2, contacted: 1, qualified: 0, won: 0, lost: 0, spam: 0 };
@@ -78,6 +85,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.fetchStatusCounts.mockResolvedValue(counts);
   mocked.fetchEnquiryHistory.mockResolvedValue([]);
+  mocked.fetchAlertQueueStats.mockResolvedValue({ queued: 0, oldestAgeSeconds: null, deadLetters: 0 });
 });
 
 describe('/admin/enquiries signed out', () => {
@@ -212,5 +220,53 @@ describe('one enquiry', () => {
     mocked.updateEnquiry.mockImplementation(async (_client, _id, changes) => enquiry({ ...changes }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(mocked.updateEnquiry).toHaveBeenLastCalledWith(fakeClient, id, { notes: 'Do not lose me' }));
+  });
+
+  it("shows the alert e-mail's state: sent with the time and the mail server's answer", async () => {
+    mocked.fetchEnquiry.mockResolvedValue(
+      enquiry({ alert_status: 'sent', alert_attempts: 1, alert_sent_at: '2026-11-25T05:00:07Z', alert_response: '250 Message queued' }),
+    );
+    renderInbox('/admin/enquiries?id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01');
+    const alert = await screen.findByRole('region', { name: 'Alert e-mail' });
+    expect(within(alert).getByText(/^Sent Nov 25, 2026/)).toBeInTheDocument();
+    expect(within(alert).getByText('Mail server: 250 Message queued')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
+  it('shows a retrying alert with its attempt and error, and offers no Resend', async () => {
+    mocked.fetchEnquiry.mockResolvedValue(
+      enquiry({ alert_status: 'retrying', alert_attempts: 3, alert_last_error: 'connect ECONNREFUSED' }),
+    );
+    renderInbox('/admin/enquiries?id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01');
+    const alert = await screen.findByRole('region', { name: 'Alert e-mail' });
+    expect(within(alert).getByText('Retrying: attempt 3 failed, the next one is scheduled.')).toBeInTheDocument();
+    expect(within(alert).getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
+  it('resends a failed alert and shows it queued again', async () => {
+    mocked.fetchEnquiry.mockResolvedValue(
+      enquiry({ alert_status: 'failed', alert_attempts: 8, alert_last_error: '550 mailbox unavailable' }),
+    );
+    mocked.resendAlert.mockImplementation(async () => {
+      mocked.fetchEnquiry.mockResolvedValue(enquiry({ alert_status: 'queued', alert_attempts: 0 }));
+    });
+    renderInbox('/admin/enquiries?id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01');
+    const alert = await screen.findByRole('region', { name: 'Alert e-mail' });
+    expect(within(alert).getByText('Failed after 8 attempts.')).toBeInTheDocument();
+    expect(within(alert).getByText('Last error: 550 mailbox unavailable')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Resend' }));
+    expect(mocked.resendAlert).toHaveBeenCalledWith(fakeClient, '2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01');
+    expect(await within(alert).findByText('Queued: the e-mail leaves with the next dispatch.')).toBeInTheDocument();
+    expect(await screen.findByText('Alert queued again.')).toBeInTheDocument();
+  });
+});
+
+describe('the alert queue', () => {
+  it("shows the queue's depth, its oldest message's age and the alerts that failed for good", async () => {
+    mocked.fetchEnquiryPage.mockResolvedValue({ rows: [enquiry()] });
+    mocked.fetchAlertQueueStats.mockResolvedValue({ queued: 3, oldestAgeSeconds: 150, deadLetters: 1 });
+    renderInbox();
+    expect(await screen.findByText('Alert e-mails waiting: 3, the oldest for 2 min · failed for good: 1')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
 import { Link, useSearchParams } from '@staycompliant/router';
+import { AlertQueueFigures } from './alert-queue-figures';
 import { enquiriesCsv } from './csv-export';
 import { ServiceFilter, StatusFilter } from './enquiry-filters';
 import type { Enquiry } from './enquiry-model';
@@ -26,6 +27,7 @@ export function EnquiryList() {
         Enquiry list
       </h2>
       <StatusFilter filter={filter} counts={counts.data} />
+      <AlertQueueFigures />
       <div className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
         <SearchBox label="Search name, e-mail or details" />
         <ServiceFilter filter={filter} />

@@ -20,6 +20,16 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
 /** A row of public.contact_submissions as an admin reads it. */
 export type Enquiry = Tables<'contact_submissions'>;
 
+/** The alert e-mail to the firm (docs/architecture.md, "The enquiry alert"); null on enquiries older than its queue. */
+export type AlertStatus = Enums<'enquiry_alert_status'>;
+
+/** The alert queue's figures (the enquiry_alert_queue_stats RPC). */
+export interface AlertQueueStats {
+  queued: number;
+  oldestAgeSeconds: number | null;
+  deadLetters: number;
+}
+
 /** A row of public.contact_submission_history: one change of one field ('status' or 'notes'). */
 export type EnquiryChange = Tables<'contact_submission_history'>;
 

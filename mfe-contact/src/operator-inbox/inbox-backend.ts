@@ -1,7 +1,14 @@
 import type { SupabaseClient } from '@staycompliant/backend-client';
 import { serviceById } from '@staycompliant/contracts';
 import { dataOf } from './backend-error';
-import { type Enquiry, type EnquiryChange, type EnquiryStatus, enquiryStatuses, type Subscriber } from './enquiry-model';
+import {
+  type AlertQueueStats,
+  type Enquiry,
+  type EnquiryChange,
+  type EnquiryStatus,
+  enquiryStatuses,
+  type Subscriber,
+} from './enquiry-model';
 import {
   type Cursor,
   containsPattern,
@@ -107,6 +114,24 @@ export async function fetchEnquiry(client: SupabaseClient, id: string): Promise<
   const answer = await client.from('contact_submissions').select('*').eq('id', id).maybeSingle();
   if (answer.error) dataOf(answer);
   return answer.data;
+}
+
+/** The alert queue's depth, its oldest message's age and its dead letters (admins only). */
+export async function fetchAlertQueueStats(client: SupabaseClient): Promise<AlertQueueStats> {
+  const rows = dataOf<{ queued: number | string; oldest_age_seconds: number | null; dead_letters: number | string }[]>(
+    await client.rpc('enquiry_alert_queue_stats'),
+  );
+  const row = rows[0];
+  return {
+    queued: Number(row?.queued ?? 0),
+    oldestAgeSeconds: row?.oldest_age_seconds ?? null,
+    deadLetters: Number(row?.dead_letters ?? 0),
+  };
+}
+
+/** Puts a failed alert back in the queue (admins only). */
+export async function resendAlert(client: SupabaseClient, id: string): Promise<void> {
+  dataOf(await client.rpc('resend_enquiry_alert', { enquiry_id: id }));
 }
 
 /** Newest change first. */

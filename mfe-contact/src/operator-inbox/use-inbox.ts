@@ -3,12 +3,14 @@ import { retryUnlessSessionRejected, useEndSessionOnRejection } from '@staycompl
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Enquiry, EnquiryStatus } from './enquiry-model';
 import {
+  fetchAlertQueueStats,
   fetchEnquiry,
   fetchEnquiryHistory,
   fetchEnquiryPage,
   fetchStatusCounts,
   fetchSubscriberPage,
   removeSubscriber,
+  resendAlert,
   updateEnquiry,
 } from './inbox-backend';
 import type { EnquiryFilter, SubscriberFilter } from './list-query';
@@ -69,6 +71,28 @@ export function useUpdateEnquiry(id: string) {
       queryClient.setQueryData([...enquiriesKey, 'one', id], enquiry);
       return queryClient.invalidateQueries({ queryKey: enquiriesKey });
     },
+  });
+  useEndSessionOnRejection(mutation.error);
+  return mutation;
+}
+
+/** The alert queue's figures, read again every 10 s: the dispatcher's tick. */
+export function useAlertQueueStats() {
+  const query = useQuery({
+    queryKey: [...enquiriesKey, 'alert-queue'],
+    queryFn: async () => fetchAlertQueueStats(await getOperatorClient()),
+    retry,
+    refetchInterval: 10_000,
+  });
+  useEndSessionOnRejection(query.error);
+  return query;
+}
+
+export function useResendAlert(id: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async () => resendAlert(await getOperatorClient(), id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
   useEndSessionOnRejection(mutation.error);
   return mutation;

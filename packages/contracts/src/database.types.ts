@@ -53,6 +53,13 @@ export type Database = {
       }
       contact_submissions: {
         Row: {
+          alert_attempts: number
+          alert_last_error: string | null
+          alert_response: string | null
+          alert_sent_at: string | null
+          alert_status:
+            | Database["public"]["Enums"]["enquiry_alert_status"]
+            | null
           company_size: string
           created_at: string
           description: string
@@ -65,6 +72,13 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          alert_attempts?: number
+          alert_last_error?: string | null
+          alert_response?: string | null
+          alert_sent_at?: string | null
+          alert_status?:
+            | Database["public"]["Enums"]["enquiry_alert_status"]
+            | null
           company_size: string
           created_at?: string
           description: string
@@ -77,6 +91,13 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          alert_attempts?: number
+          alert_last_error?: string | null
+          alert_response?: string | null
+          alert_sent_at?: string | null
+          alert_status?:
+            | Database["public"]["Enums"]["enquiry_alert_status"]
+            | null
           company_size?: string
           created_at?: string
           description?: string
@@ -113,6 +134,18 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      dispatch_enquiry_alerts: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      enquiry_alert_queue_stats: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          dead_letters: number
+          oldest_age_seconds: number
+          queued: number
+        }[]
+      }
       enquiry_status_counts: {
         Args: { search?: string; service?: string }
         Returns: {
@@ -123,8 +156,23 @@ export type Database = {
       is_valid_email: { Args: { value: string }; Returns: boolean }
       js_trim: { Args: { value: string }; Returns: string }
       normalise_email: { Args: { value: string }; Returns: string }
+      prune_enquiry_alerts: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      resend_enquiry_alert: { Args: { enquiry_id: string }; Returns: undefined }
+      settle_enquiry_alert: {
+        Args: {
+          answer: string
+          enquiry_id: string
+          msg_id: number
+          sent: boolean
+        }
+        Returns: Json
+      }
     }
     Enums: {
+      enquiry_alert_status: "queued" | "sent" | "retrying" | "failed"
       enquiry_status:
         | "new"
         | "contacted"
@@ -259,6 +307,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      enquiry_alert_status: ["queued", "sent", "retrying", "failed"],
       enquiry_status: ["new", "contacted", "qualified", "won", "lost", "spam"],
     },
   },

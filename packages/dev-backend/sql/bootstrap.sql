@@ -224,3 +224,16 @@ $$;
 revoke all on schema net from public;
 revoke all on all tables in schema net from public, anon, authenticated;
 revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public, anon, authenticated;
+
+-- pg_net keeps each answer in net._http_response (for 6 hours on hosted Supabase); the local worker does too.
+create unlogged table if not exists net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+revoke all on all tables in schema net from public, anon, authenticated;

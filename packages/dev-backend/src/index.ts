@@ -7,7 +7,7 @@ import { demoKeys, localJwtSecret } from './auth/jwt-keys.js';
 import { type Database, openPglite, openPostgres } from './database/database.js';
 import { migrate } from './database/migrations.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed/feed-proxy.js';
-import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeWebhookSecrets } from './functions/enquiry-alert.js';
+import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeNotifyEnquirySecrets } from './functions/enquiry-alert.js';
 import { allowedOrigins } from './http/cors.js';
 import { acquireLock, updateLock } from './lock-file.js';
 import { defaultDataDir } from './paths.js';
@@ -46,9 +46,10 @@ export interface DevBackendOptions {
   /** No log lines. */
   quiet?: boolean;
   /**
-   * The enquiry alert: Edge Functions on Deno at /functions/v1/<name> and delivery of the webhook queue
-   * (docs/architecture.md, "The enquiry alert"). Default: off, so tests that start backends by the dozen
-   * spawn no Deno; the CLI, npm start and the e2e server turn it on. Off, the webhook queues nothing.
+   * The enquiry alert: Edge Functions on Deno at /functions/v1/<name>, the alert queue's dispatcher on a
+   * timer and a pg_net stand-in (docs/architecture.md, "The enquiry alert"). Default: off, so tests that
+   * start backends by the dozen spawn no Deno; the CLI, npm start and the e2e server turn it on. Off, the
+   * alerts wait in the queue.
    */
   edgeFunctions?: boolean;
 }
@@ -64,6 +65,10 @@ export interface DevBackend {
   dataDir: string;
   /** Resolves true once Deno serves /functions/v1/<name>, false if it is off or could not start. */
   edgeFunctionsReady: Promise<boolean>;
+  /** Runs one statement as the database owner, in its own transaction (tests: PGlite admits no second connection). */
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs the alert dispatcher's tick now, as the timer does (false when the enquiry alert is off). */
+  dispatchAlerts(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -100,8 +105,8 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const keys = demoKeys(jwtSecret);
     const urlHost = host.includes(':') ? `[${host}]` : host;
     const functionsEnv = localFunctionsEnv(`http://${urlHost}:${port}`, keys);
-    // Stored before the server listens, so no enquiry commits without its webhook (port 0: once known).
-    await storeWebhookSecrets(
+    // Stored before the server listens, so the dispatcher's first tick finds them (port 0: once known).
+    await storeNotifyEnquirySecrets(
       db,
       edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/notify-enquiry` : '',
       functionsEnv.NOTIFY_ENQUIRY_SECRET!,
@@ -129,14 +134,10 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const address = server.address() as AddressInfo;
     const url = `http://${urlHost}:${address.port}`;
     if (edgeFunctions) {
-      if (port === 0) await storeWebhookSecrets(db, `${url}/functions/v1/notify-enquiry`, functionsEnv.NOTIFY_ENQUIRY_SECRET!);
-      alert = startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn);
+      if (port === 0) await storeNotifyEnquirySecrets(db, `${url}/functions/v1/notify-enquiry`, functionsEnv.NOTIFY_ENQUIRY_SECRET!);
+      alert = await startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn);
       services.functions = alert.functions;
     }
-    // pg_net sends after commit; locally, a write's response means its transaction committed.
-    server.on('request', (req, res) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => alert?.delivery.wake());
-    });
     const database = db.kind;
     updateLock(dataDir, { pid: process.pid, url, adminEmail, database, startedAt: new Date().toISOString() });
     log(`Listening on ${url} (${database === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
@@ -156,7 +157,14 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       return stopping;
     };
     const edgeFunctionsReady = alert?.functions.ready ?? Promise.resolve(false);
-    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, edgeFunctionsReady, stop };
+    const sql = <Row>(text: string, params?: unknown[]) =>
+      openDb.asOwner((tx) => tx.query<Row>(text, params)).then((result) => result.rows);
+    const dispatchAlerts = async () => {
+      if (!alert) return false;
+      await alert.dispatcher.tick();
+      return true;
+    };
+    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, edgeFunctionsReady, sql, dispatchAlerts, stop };
   } catch (error) {
     await alert?.stop().catch(() => {});
     await db?.close().catch(() => {});

@@ -4,6 +4,5 @@
 export { defaultAdminEmail, defaultAdminPassword } from './auth/admin-user.js';
 export { demoKeys } from './auth/jwt-keys.js';
 export { localNotifyEnquirySecret } from './functions/enquiry-alert.js';
-export { maxAttemptsWithin } from './functions/webhook-delivery.js';
 export { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from './server-process.js';
 export { seededLogoNames } from './storage/seed-logos.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alertMessagesFromPayload,
   buildEnquiryMail,
-  enquiryFromPayload,
   escapeHtml,
   headerSafe,
   inboxLink,
@@ -20,16 +20,20 @@ const record = {
   created_at: '2026-11-25T09:30:00.000+00:00',
   status: 'new',
 };
-const payload = { type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null };
+const payload = { messages: [{ msg_id: 7, read_ct: 1, enquiry: record }] };
 const settings = { from: 'Website <website@staycompliant.com>', to: 'team@staycompliant.com', siteUrl: 'https://staycompliant.com' };
 
 function mailFor(overrides: Partial<typeof record>) {
-  return buildEnquiryMail(enquiryFromPayload({ ...payload, record: { ...record, ...overrides } }), settings);
+  const [message] = alertMessagesFromPayload({ messages: [{ msg_id: 7, read_ct: 1, enquiry: { ...record, ...overrides } }] });
+  return buildEnquiryMail(message!.enquiry, settings);
 }
 
-describe('enquiryFromPayload', () => {
-  it('reads the enquiry from a Database Webhook INSERT payload', () => {
-    expect(enquiryFromPayload(payload)).toEqual({
+describe('alertMessagesFromPayload', () => {
+  it("reads each message and its enquiry from the dispatcher's batch", () => {
+    const [message] = alertMessagesFromPayload(payload);
+    expect(message!.msgId).toBe(7);
+    expect(message!.readCount).toBe(1);
+    expect(message!.enquiry).toEqual({
       id: record.id,
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -41,20 +45,25 @@ describe('enquiryFromPayload', () => {
   });
 
   it('gives the id in lower case, as PostgreSQL writes a uuid', () => {
-    expect(enquiryFromPayload({ ...payload, record: { ...record, id: record.id.toUpperCase() } }).id).toBe(record.id);
+    const [message] = alertMessagesFromPayload({
+      messages: [{ msg_id: 7, read_ct: 1, enquiry: { ...record, id: record.id.toUpperCase() } }],
+    });
+    expect(message!.enquiry.id).toBe(record.id);
   });
 
   it.each([
-    ['an UPDATE', { ...payload, type: 'UPDATE' }],
-    ['another table', { ...payload, table: 'email_subscribers' }],
-    ['no record', { ...payload, record: null }],
-    ['an id that is not a uuid', { ...payload, record: { ...record, id: '1; drop table' } }],
-    ['services that are not strings', { ...payload, record: { ...record, services_interested: [1] } }],
-    ['a missing name', { ...payload, record: { ...record, name: undefined } }],
-    ['a company size the database refuses', { ...payload, record: { ...record, company_size: 'huge' } }],
+    ['a Database Webhook payload', { type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null }],
+    ['no messages', { messages: [] }],
+    ['a message without an id', { messages: [{ read_ct: 1, enquiry: record }] }],
+    ['a message id that is not a positive integer', { messages: [{ msg_id: '1; drop', read_ct: 1, enquiry: record }] }],
+    ['no enquiry', { messages: [{ msg_id: 1, read_ct: 1, enquiry: null }] }],
+    ['an id that is not a uuid', { messages: [{ msg_id: 1, enquiry: { ...record, id: '1; drop table' } }] }],
+    ['services that are not strings', { messages: [{ msg_id: 1, enquiry: { ...record, services_interested: [1] } }] }],
+    ['a missing name', { messages: [{ msg_id: 1, enquiry: { ...record, name: undefined } }] }],
+    ['a company size the database refuses', { messages: [{ msg_id: 1, enquiry: { ...record, company_size: 'huge' } }] }],
     ['not an object', 'INSERT'],
   ])('refuses %s', (_, body) => {
-    expect(() => enquiryFromPayload(body)).toThrow(PayloadError);
+    expect(() => alertMessagesFromPayload(body)).toThrow(PayloadError);
   });
 });
 

@@ -1,19 +1,10 @@
-// The alert e-mail for one new enquiry, built from the Database Webhook's payload (docs/architecture.md,
+// The alert e-mail for one new enquiry, built from the dispatcher's batch (docs/architecture.md,
 // "The enquiry alert"). Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
 // The enquiry's row type and schema are the site's own, from packages/contracts, imported by relative
 // path with their file extension as Deno needs; `zod` is mapped in this function's deno.json, and
 // `supabase functions deploy --use-api` uploads the files outside supabase/ too (docs/architecture.md, "Database types").
 import type { Tables } from '../../../packages/contracts/src/database.types.ts';
 import { storedEnquirySchema } from '../../../packages/contracts/src/schemas/enquiry-schema.ts';
-
-/** The Database Webhook's body for an INSERT (Supabase sends the same shape from pg_net). */
-export interface WebhookPayload {
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  table: string;
-  schema: string;
-  record: Record<string, unknown> | null;
-  old_record: Record<string, unknown> | null;
-}
 
 /** The columns of the new row that the e-mail shows. */
 export type Enquiry = Pick<
@@ -41,20 +32,36 @@ export interface EnquiryMail {
 
 export class PayloadError extends Error {}
 
-/** The enquiry in an INSERT payload on public.contact_submissions; PayloadError for anything else. */
-export function enquiryFromPayload(payload: unknown): Enquiry {
-  if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
-  const { type, schema, table, record } = payload as Partial<WebhookPayload>;
-  if (type !== 'INSERT' || schema !== 'public' || table !== 'contact_submissions') {
-    throw new PayloadError('only INSERT on public.contact_submissions is handled');
-  }
-  if (typeof record !== 'object' || record === null) throw new PayloadError('record is missing');
+/** One enquiry, a row of public.contact_submissions (the site's own schema); PayloadError for anything else. */
+export function enquiryFromRecord(record: unknown): Enquiry {
+  if (typeof record !== 'object' || record === null) throw new PayloadError('enquiry is missing');
   const parsed = storedEnquirySchema.safeParse(record);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new PayloadError(`record.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not an enquiry'}`);
+    throw new PayloadError(`enquiry.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not an enquiry'}`);
   }
   return parsed.data;
+}
+
+/** One message of the queue enquiry_alerts, as public.dispatch_enquiry_alerts() posts it. */
+export interface AlertMessage {
+  msgId: number;
+  readCount: number;
+  enquiry: Enquiry;
+}
+
+/** The dispatcher's body `{ messages: [{ msg_id, read_ct, enquiry }] }`; PayloadError for anything else. */
+export function alertMessagesFromPayload(payload: unknown): AlertMessage[] {
+  if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
+  const { messages } = payload as { messages?: unknown };
+  if (!Array.isArray(messages) || messages.length === 0) throw new PayloadError('messages is not a non-empty list');
+  if (messages.length > 100) throw new PayloadError('more than 100 messages');
+  return messages.map((message: unknown) => {
+    if (typeof message !== 'object' || message === null) throw new PayloadError('a message is not an object');
+    const { msg_id: msgId, read_ct: readCount, enquiry } = message as Record<string, unknown>;
+    if (!Number.isSafeInteger(msgId) || (msgId as number) < 1) throw new PayloadError('msg_id is not a positive integer');
+    return { msgId: msgId as number, readCount: Number(readCount) || 1, enquiry: enquiryFromRecord(enquiry) };
+  });
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

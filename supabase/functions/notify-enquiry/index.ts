@@ -1,8 +1,10 @@
-// Supabase Edge Function: one e-mail to the firm for each new enquiry (docs/architecture.md, "The enquiry
-// alert"). Called by the Database Webhook on INSERT into public.contact_submissions, which sends the
-// shared secret in the x-webhook-secret header. Deploy: `supabase functions deploy notify-enquiry`.
+// Supabase Edge Function: the enquiry alert's e-mails (docs/architecture.md, "The enquiry alert"). Called
+// by public.dispatch_enquiry_alerts() (Supabase Cron hosted, the dev backend's timer locally) with a batch
+// of messages from the queue enquiry_alerts and the shared secret in x-webhook-secret. It sends one e-mail
+// per message and settles each through the RPC settle_enquiry_alert (service role): sent, or failed and
+// retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
 import nodemailer from 'npm:nodemailer@10.6.1';
-import { buildEnquiryMail, enquiryFromPayload, PayloadError, sameSecret } from './enquiry-mail.ts';
+import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, PayloadError, sameSecret } from './enquiry-mail.ts';
 
 function setting(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback;
@@ -20,16 +22,22 @@ Deno.serve(async (request) => {
     return json(401, { error: 'missing or wrong x-webhook-secret' });
   }
 
-  let enquiry: ReturnType<typeof enquiryFromPayload>;
+  let messages: AlertMessage[];
   try {
-    enquiry = enquiryFromPayload(await request.json());
+    messages = alertMessagesFromPayload(await request.json());
   } catch (error) {
     if (error instanceof PayloadError || error instanceof SyntaxError) return json(400, { error: error.message });
     throw error;
   }
+  // In parallel: each send is bounded by its timeouts, so a batch ends well inside the hosted 150 s limit.
+  const results = await Promise.all(messages.map((message) => sendAndSettle(message)));
+  return json(200, { results });
+});
 
+/** The mail server's answer, or the error that stopped the message. */
+async function send(message: AlertMessage): Promise<{ sent: boolean; answer: string; messageId: string }> {
   const port = Number(setting('SMTP_PORT', '465'));
-  const mail = buildEnquiryMail(enquiry, {
+  const mail = buildEnquiryMail(message.enquiry, {
     from: setting('MAIL_FROM'),
     to: setting('MAIL_TO'),
     siteUrl: setting('SITE_URL'),
@@ -59,12 +67,40 @@ Deno.serve(async (request) => {
       disableUrlAccess: true,
     });
     console.log(`notify-enquiry: sent ${mail.messageId} (${sent.response})`);
-    return json(200, { messageId: mail.messageId });
+    return { sent: true, answer: String(sent.response ?? ''), messageId: mail.messageId };
   } catch (error) {
-    // 502: the webhook's sender retries (the local backend does, with backoff; see docs/architecture.md).
-    console.error(`notify-enquiry: sending ${mail.messageId} failed: ${error instanceof Error ? error.message : error}`);
-    return json(502, { error: 'the mail server did not take the message' });
+    const answer = error instanceof Error ? error.message : String(error);
+    console.error(`notify-enquiry: sending ${mail.messageId} failed: ${answer}`);
+    return { sent: false, answer, messageId: mail.messageId };
   } finally {
     transport.close();
   }
-});
+}
+
+/** Sends one message's e-mail and records the outcome in the database, which deletes, delays or dead-letters it. */
+async function sendAndSettle(message: AlertMessage): Promise<Record<string, unknown>> {
+  const base = { msg_id: message.msgId, enquiry_id: message.enquiry.id };
+  let outcome: { sent: boolean; answer: string; messageId: string };
+  try {
+    outcome = await send(message);
+  } catch (error) {
+    outcome = { sent: false, answer: error instanceof Error ? error.message : String(error), messageId: '' };
+  }
+  const key = setting('SUPABASE_SERVICE_ROLE_KEY');
+  try {
+    const response = await fetch(`${setting('SUPABASE_URL')}/rest/v1/rpc/settle_enquiry_alert`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ msg_id: message.msgId, enquiry_id: message.enquiry.id, sent: outcome.sent, answer: outcome.answer }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const settled = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${JSON.stringify(settled)}`);
+    return { ...base, ...settled, ...(outcome.sent ? { answer: outcome.answer } : { error: outcome.answer }) };
+  } catch (error) {
+    // Unsettled, the message comes back when its visibility timeout ends: sent again if it was sent.
+    const problem = error instanceof Error ? error.message : String(error);
+    console.error(`notify-enquiry: settling message ${message.msgId} failed: ${problem}`);
+    return { ...base, outcome: 'unsettled', sent: outcome.sent, error: problem };
+  }
+}

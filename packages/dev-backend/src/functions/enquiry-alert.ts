@@ -1,9 +1,10 @@
 import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
 import type { Database } from '../database/database.js';
+import { AlertDispatcher, alertQueueSettingsFromEnv, storeAlertQueueSettings } from './alert-dispatcher.js';
 import { EdgeFunctions } from './edge-functions.js';
-import { backoffFromEnv, WebhookDelivery } from './webhook-delivery.js';
+import { NetWorker } from './net-worker.js';
 
-/** The shared secret the local webhook sends and the local notify-enquiry function expects. Local only. */
+/** The shared secret the local dispatcher sends and the local notify-enquiry function expects. Local only. */
 export const localNotifyEnquirySecret = 'local-notify-enquiry-secret-not-for-production';
 
 /** The environment of the local Edge Functions: what `supabase secrets set` gives them when hosted. */
@@ -28,10 +29,10 @@ export function localFunctionsEnv(
 }
 
 /**
- * Stores the webhook's URL and secret in the local Vault, as an operator does once on a hosted project
- * (README, "Production"). Empty values switch the webhook off: the trigger then queues nothing.
+ * Stores the function's URL and secret in the local Vault, as an operator does once on a hosted project
+ * (README, "Production"). Empty values switch the dispatcher off: messages then wait in the queue.
  */
-export async function storeWebhookSecrets(db: Database, functionUrl: string, secret: string): Promise<void> {
+export async function storeNotifyEnquirySecrets(db: Database, functionUrl: string, secret: string): Promise<void> {
   await db.asOwner((tx) =>
     tx.query(
       `insert into vault.secrets (name, secret) values ('notify_enquiry_url', $1), ('notify_enquiry_secret', $2)
@@ -43,29 +44,40 @@ export async function storeWebhookSecrets(db: Database, functionUrl: string, sec
 
 export interface EnquiryAlert {
   functions: EdgeFunctions;
-  delivery: WebhookDelivery;
+  dispatcher: AlertDispatcher;
+  net: NetWorker;
   stop(): Promise<void>;
 }
 
-/** Deno with the Edge Functions, and the delivery of queued webhook requests. Neither blocks start-up. */
-export function startEnquiryAlert(
+/**
+ * Deno with the Edge Functions, the dispatcher's timer (Supabase Cron's job, locally) and the pg_net
+ * stand-in that sends its POSTs. None blocks start-up. The queue's timings come from ALERT_DISPATCH_MS,
+ * ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S and ALERT_MAX_ATTEMPTS, else the migration's defaults.
+ */
+export async function startEnquiryAlert(
   db: Database,
   env: Record<string, string>,
   log: (message: string) => void,
   warn: (message: string) => void,
-): EnquiryAlert {
+): Promise<EnquiryAlert> {
+  const { dispatchMs, ...queueSettings } = alertQueueSettingsFromEnv();
+  await storeAlertQueueSettings(db, queueSettings);
   const functions = new EdgeFunctions({ env, log, warn });
   void functions.start().then((ok) => {
     if (ok) log('Edge Functions ready');
     else warn('Edge Functions are not running: enquiries are still stored, and their alerts wait in the queue');
   });
-  const delivery = new WebhookDelivery(db, { backoff: backoffFromEnv(), log, warn });
-  delivery.start();
+  const net = new NetWorker(db, { log, warn });
+  net.start();
+  const dispatcher = new AlertDispatcher(db, { intervalMs: dispatchMs, posted: () => net.wake(), log, warn });
+  dispatcher.start();
   return {
     functions,
-    delivery,
+    dispatcher,
+    net,
     async stop() {
-      await delivery.stop();
+      await dispatcher.stop();
+      await net.stop();
       await functions.stop();
     },
   };

@@ -1,0 +1,106 @@
+import type { Database } from '../database/database.js';
+
+/**
+ * Locally, what Supabase Cron does hosted (supabase/migrations/*_enquiry_alert_cron.sql): every
+ * `intervalMs` it runs `select public.dispatch_enquiry_alerts()`, the very SQL pg_cron runs, and once a
+ * day `select public.prune_enquiry_alerts()`. The dispatcher's POST is queued by net.http_post; `posted`
+ * wakes the pg_net stand-in to send it.
+ */
+
+export interface AlertDispatcherOptions {
+  /** The tick (default 10 s, as the cron job). */
+  intervalMs: number;
+  /** Called when a tick posted a batch. */
+  posted: (messages: number) => void;
+  log: (message: string) => void;
+  warn: (message: string) => void;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export class AlertDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: AlertDispatcherOptions,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.options.intervalMs);
+    this.timer.unref();
+    this.pruneTimer = setInterval(() => void this.prune(), dayMs);
+    this.pruneTimer.unref();
+    void this.prune();
+  }
+
+  /** One dispatch, as one run of the cron job; a tick while the previous one runs is skipped, as pg_cron does. */
+  tick(): Promise<void> {
+    if (this.stopped || this.running) return this.running ?? Promise.resolve();
+    this.running = this.db
+      .asOwner((tx) => tx.query<{ posted: number }>('select public.dispatch_enquiry_alerts() as posted'))
+      .then((result) => {
+        const posted = Number(result.rows[0]?.posted ?? 0);
+        if (posted > 0) {
+          this.options.log(`dispatch_enquiry_alerts posted ${posted} message(s)`);
+          this.options.posted(posted);
+        }
+      })
+      .catch((error: unknown) => this.options.warn(`dispatch_enquiry_alerts failed: ${error instanceof Error ? error.message : error}`))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  private async prune(): Promise<void> {
+    if (this.stopped) return;
+    await this.db
+      .asOwner((tx) => tx.query('select public.prune_enquiry_alerts()'))
+      .catch((error: unknown) => this.options.warn(`prune_enquiry_alerts failed: ${error instanceof Error ? error.message : error}`));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
+    await this.running;
+  }
+}
+
+/** The queue's timings from the environment, each back to the migration's default when unset (tests shorten them). */
+export interface AlertQueueSettings {
+  dispatchMs: number;
+  retryDelaysSeconds?: number[];
+  readVtSeconds?: number;
+  maxAttempts?: number;
+}
+
+export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AlertQueueSettings {
+  const positive = (value: string | undefined) => {
+    const number = Number(value);
+    return value && Number.isInteger(number) && number > 0 ? number : undefined;
+  };
+  const delays = env.ALERT_RETRY_DELAYS_S?.split(',').map((part) => positive(part.trim()));
+  return {
+    dispatchMs: positive(env.ALERT_DISPATCH_MS) ?? 10_000,
+    retryDelaysSeconds: delays?.length && delays.every((delay) => delay !== undefined) ? (delays as number[]) : undefined,
+    readVtSeconds: positive(env.ALERT_READ_VT_S),
+    maxAttempts: positive(env.ALERT_MAX_ATTEMPTS),
+  };
+}
+
+/** Writes the queue's timings into enquiry_alert.settings; an unset one goes back to its default. */
+export async function storeAlertQueueSettings(db: Database, settings: Omit<AlertQueueSettings, 'dispatchMs'>): Promise<void> {
+  const assignments = [
+    settings.retryDelaysSeconds
+      ? `retry_delays_seconds = array[${settings.retryDelaysSeconds.join(',')}]`
+      : 'retry_delays_seconds = default',
+    `read_vt_seconds = ${settings.readVtSeconds ?? 'default'}`,
+    `max_attempts = ${settings.maxAttempts ?? 'default'}`,
+  ];
+  await db.asOwner((tx) => tx.query(`update enquiry_alert.settings set ${assignments.join(', ')}`));
+}

@@ -1,0 +1,271 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openPglite, openPostgres, type RequestIdentity } from '../src/database/database.js';
+import { migrate } from '../src/database/migrations.js';
+import { storeAlertQueueSettings } from '../src/functions/alert-dispatcher.js';
+import { storeNotifyEnquirySecrets } from '../src/functions/enquiry-alert.js';
+import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
+
+// The enquiry alert's queue in SQL (supabase/migrations/*_enquiry_alert_*.sql; docs/architecture.md,
+// "The enquiry alert"): the trigger's message, the dispatcher's batch, settling, dead letters, Resend and
+// the queue's figures, with a stand-in for the function's side.
+
+const anon: RequestIdentity = { role: 'anon', claims: { role: 'anon' } };
+const service: RequestIdentity = { role: 'service_role', claims: { role: 'service_role' } };
+const admin: RequestIdentity = {
+  role: 'authenticated',
+  claims: { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: { role: 'admin' } },
+};
+const member: RequestIdentity = { role: 'authenticated', claims: { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: {} } };
+
+const insertSql = `insert into public.contact_submissions (name, email, company_size, services_interested, description)
+  values ($1, 'queue@example.com', '100+', array['Tax Filing'], 'A test enquiry for the alert queue.')`;
+
+interface Posted {
+  url: string;
+  headers: Record<string, string>;
+  body: { messages: { msg_id: number; read_ct: number; enquiry: Record<string, unknown> }[] };
+}
+
+interface Alert {
+  alert_status: string | null;
+  alert_attempts: number;
+  alert_sent_at: string | null;
+  alert_last_error: string | null;
+  alert_response: string | null;
+}
+
+describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
+  let db: Database;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    if (kind === 'pglite') {
+      dataDir = pgliteDataDir();
+      db = await openPglite(join(dataDir, 'pglite'));
+    } else {
+      db = await openPostgres(await createTestDatabase());
+      await migrate(db);
+    }
+  });
+  beforeEach(async () => {
+    await db.asOwner(async (tx) => {
+      await tx.query('delete from pgmq.q_enquiry_alerts');
+      await tx.query('delete from pgmq.q_enquiry_alerts_dead');
+      await tx.query('delete from net.http_request_queue');
+    });
+    await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
+    await storeAlertQueueSettings(db, {});
+  });
+  afterAll(async () => {
+    await db?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const owner = <Row>(sql: string, params?: unknown[]) => db.asOwner((tx) => tx.query<Row>(sql, params)).then((r) => r.rows);
+  const queued = () => owner<{ n: number }>('select count(*)::int as n from pgmq.q_enquiry_alerts').then((rows) => rows[0]!.n);
+  const dead = () => owner<{ message: { enquiry_id: string; error: string } }>('select message from pgmq.q_enquiry_alerts_dead');
+  const dispatch = () => owner<{ n: number }>('select public.dispatch_enquiry_alerts() as n').then((rows) => rows[0]!.n);
+  const posted = () =>
+    owner<Posted>(`select url, headers, convert_from(body, 'utf8')::jsonb as body from net.http_request_queue order by id`);
+  const alertOf = (id: string) =>
+    owner<Alert>(
+      'select alert_status, alert_attempts, alert_sent_at, alert_last_error, alert_response from public.contact_submissions where id = $1',
+      [id],
+    ).then((rows) => rows[0]!);
+  const settle = (msgId: number, enquiryId: string, sent: boolean, answer: string) =>
+    db
+      .asRequest(service, (tx) =>
+        tx.query<{ result: Record<string, unknown> }>('select public.settle_enquiry_alert($1, $2, $3, $4) as result', [
+          msgId,
+          enquiryId,
+          sent,
+          answer,
+        ]),
+      )
+      .then((r) => r.rows[0]!.result);
+  async function submit(name: string): Promise<string> {
+    await db.asRequest(anon, (tx) => tx.query(insertSql, [name]));
+    return (await owner<{ id: string }>('select id from public.contact_submissions where name = $1', [name]))[0]!.id;
+  }
+  /** One dispatch; the batch it posted. */
+  async function dispatchBatch(): Promise<Posted['body']['messages']> {
+    await dispatch();
+    const requests = await posted();
+    await owner('delete from net.http_request_queue');
+    return requests.flatMap((request) => request.body.messages);
+  }
+
+  it('sends one message with the insert that commits, and none with one that rolls back', async () => {
+    await db.asRequest(anon, (tx) => tx.query(insertSql, [`Committed ${kind}`]));
+    await expect(
+      db.asRequest(anon, async (tx) => {
+        await tx.query(insertSql, [`Rolled back ${kind}`]);
+        // Inside the transaction, before the rollback, its message is there (read as the owner).
+        await tx.query('reset role');
+        expect((await tx.query<{ n: number }>('select count(*)::int as n from pgmq.q_enquiry_alerts')).rows[0]!.n).toBe(2);
+        throw new Error('the request fails after the insert');
+      }),
+    ).rejects.toThrow('the request fails');
+    const messages = await owner<{ message: { enquiry_id: string } }>('select message from pgmq.q_enquiry_alerts');
+    const [committed] = await owner<{ id: string; alert_status: string }>(
+      'select id, alert_status from public.contact_submissions where name = $1',
+      [`Committed ${kind}`],
+    );
+    expect(messages.map((row) => row.message)).toEqual([{ enquiry_id: committed!.id }]);
+    expect(committed!.alert_status).toBe('queued');
+  });
+
+  it('posts up to 10 messages in one request with the secret, hides them for 2 minutes, and posts nothing without the Vault', async () => {
+    await storeNotifyEnquirySecrets(db, '', '');
+    for (let n = 0; n < 12; n += 1) await submit(`Batch ${kind} ${n}`);
+    expect(await dispatch()).toBe(0);
+    expect(await queued()).toBe(12);
+
+    await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
+    expect(await dispatch()).toBe(10);
+    const [request, ...more] = await posted();
+    expect(more).toEqual([]);
+    expect(request!.url).toBe('http://127.0.0.1:9/functions/v1/notify-enquiry');
+    expect(request!.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-webhook-secret': 'test-secret' });
+    expect(request!.body.messages).toHaveLength(10);
+    expect(request!.body.messages[0]).toMatchObject({ read_ct: 1, enquiry: { name: `Batch ${kind} 0`, email: 'queue@example.com' } });
+    const vts = await owner<{ seconds: number }>(
+      'select round(extract(epoch from vt - now()))::int as seconds from pgmq.q_enquiry_alerts where read_ct = 1',
+    );
+    expect(vts).toHaveLength(10);
+    for (const { seconds } of vts) expect(seconds).toBeGreaterThanOrEqual(118);
+    expect(await dispatch()).toBe(2);
+    expect(await dispatch()).toBe(0);
+  });
+
+  it('settles a sent message: the enquiry records the time and the answer, the message goes, and a redelivery sends nothing', async () => {
+    const id = await submit(`Sent ${kind}`);
+    const [message] = await dispatchBatch();
+    expect(await settle(message!.msg_id, id, true, '250 Message queued as abc')).toMatchObject({ outcome: 'sent', attempt: 1 });
+    expect(await alertOf(id)).toMatchObject({ alert_status: 'sent', alert_attempts: 1, alert_response: '250 Message queued as abc' });
+    expect((await alertOf(id)).alert_sent_at).not.toBeNull();
+    expect(await queued()).toBe(0);
+
+    // A message for an enquiry already e-mailed, made visible at once, twice in one batch.
+    await owner(`select pgmq.send('enquiry_alerts', jsonb_build_object('enquiry_id', $1::uuid))`, [id]);
+    await owner(`select pgmq.send('enquiry_alerts', jsonb_build_object('enquiry_id', $1::uuid))`, [id]);
+    expect(await dispatchBatch()).toEqual([]);
+    expect(await queued()).toBe(0);
+    // And a settle repeated by a function that ran twice changes nothing.
+    expect(await settle(message!.msg_id, id, true, '250 again')).toMatchObject({ outcome: 'already-sent' });
+    expect((await alertOf(id)).alert_response).toBe('250 Message queued as abc');
+  });
+
+  it('posts one message per enquiry in a batch: a duplicate message is deleted unsent', async () => {
+    const id = await submit(`Twice ${kind}`);
+    await owner(`select pgmq.send('enquiry_alerts', jsonb_build_object('enquiry_id', $1::uuid))`, [id]);
+    const batch = await dispatchBatch();
+    expect(batch.map((message) => message.enquiry.id)).toEqual([id]);
+    expect(await queued()).toBe(1);
+  });
+
+  it('backs off 30 s, 2 min, 10 min, 1 h, 6 h, then dead-letters after the 8th failure and marks the enquiry failed', async () => {
+    const id = await submit(`Refused ${kind}`);
+    const [message] = await dispatchBatch();
+    const delays: unknown[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      const result = await settle(message!.msg_id, id, false, `550 refused ${attempt}`);
+      expect(result).toMatchObject({ outcome: 'retrying', attempt });
+      delays.push(result.retry_in_seconds);
+      const [{ seconds }] = (await owner<{ seconds: number }>(
+        'select round(extract(epoch from vt - now()))::int as seconds from pgmq.q_enquiry_alerts where msg_id = $1',
+        [message!.msg_id],
+      )) as [{ seconds: number }];
+      expect(Math.abs(seconds - (result.retry_in_seconds as number))).toBeLessThanOrEqual(1);
+    }
+    expect(delays).toEqual([30, 120, 600, 3600, 21600, 21600, 21600]);
+    expect(await alertOf(id)).toMatchObject({ alert_status: 'retrying', alert_attempts: 7, alert_last_error: '550 refused 7' });
+
+    expect(await settle(message!.msg_id, id, false, '550 refused 8')).toMatchObject({ outcome: 'failed', attempt: 8 });
+    expect(await alertOf(id)).toMatchObject({ alert_status: 'failed', alert_attempts: 8, alert_last_error: '550 refused 8' });
+    expect(await queued()).toBe(0);
+    expect((await dead()).map((row) => row.message)).toEqual([{ enquiry_id: id, msg_id: message!.msg_id, error: '550 refused 8' }]);
+    expect(await owner('select 1 from pgmq.a_enquiry_alerts where msg_id = $1', [message!.msg_id])).toHaveLength(1);
+  });
+
+  it('dead-letters a message read more often than max_reads without being settled (a function that never answers)', async () => {
+    await owner('update enquiry_alert.settings set max_reads = 2');
+    try {
+      const id = await submit(`Unanswered ${kind}`);
+      for (let read = 1; read <= 3; read += 1) {
+        const batch = await dispatchBatch();
+        expect(batch).toHaveLength(read <= 2 ? 1 : 0);
+        await owner('update pgmq.q_enquiry_alerts set vt = now()');
+      }
+      expect(await alertOf(id)).toMatchObject({ alert_status: 'failed', alert_last_error: 'notify-enquiry settled nothing in 2 reads' });
+      expect(await dead()).toHaveLength(1);
+    } finally {
+      await owner('update enquiry_alert.settings set max_reads = default');
+    }
+  });
+
+  it('Resend puts a failed alert back in the queue, for admins only', async () => {
+    const id = await submit(`Resent ${kind}`);
+    const [message] = await dispatchBatch();
+    await storeAlertQueueSettings(db, { maxAttempts: 1 });
+    expect(await settle(message!.msg_id, id, false, 'connect ECONNREFUSED')).toMatchObject({ outcome: 'failed' });
+
+    const resend = (who: RequestIdentity, enquiryId = id) =>
+      db.asRequest(who, (tx) => tx.query('select public.resend_enquiry_alert($1)', [enquiryId]));
+    await expect(resend(anon)).rejects.toMatchObject({ code: '42501' });
+    await expect(resend(member)).rejects.toMatchObject({ code: '42501' });
+    expect(await queued()).toBe(0);
+    await resend(admin);
+    expect(await alertOf(id)).toMatchObject({ alert_status: 'queued', alert_attempts: 0, alert_last_error: null });
+    expect(await queued()).toBe(1);
+    // Only a failed alert: a second Resend while it is queued is refused.
+    await expect(resend(admin)).rejects.toMatchObject({ code: 'P0002' });
+    const [again] = await dispatchBatch();
+    expect(await settle(again!.msg_id, id, true, '250 OK')).toMatchObject({ outcome: 'sent' });
+  });
+
+  it("shows the queue's depth, its oldest message's age and the dead letters to admins only", async () => {
+    await submit(`Waiting ${kind}`);
+    await owner("update pgmq.q_enquiry_alerts set enqueued_at = now() - interval '90 seconds'");
+    const stats = (who: RequestIdentity) =>
+      db.asRequest(who, (tx) =>
+        tx.query<{ queued: number; oldest_age_seconds: number; dead_letters: number }>('select * from public.enquiry_alert_queue_stats()'),
+      );
+    const [row] = (await stats(admin)).rows;
+    expect(Number(row!.queued)).toBe(1);
+    expect(row!.oldest_age_seconds).toBeGreaterThanOrEqual(90);
+    expect(Number(row!.dead_letters)).toBe(0);
+    await expect(stats(member)).rejects.toMatchObject({ code: '42501' });
+    await expect(stats(anon)).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('keeps the alert private: visitors can neither set its columns nor call the queue, and only the service role settles', async () => {
+    await expect(
+      db.asRequest(anon, (tx) =>
+        tx.query(`insert into public.contact_submissions (name, email, company_size, services_interested, description, alert_status)
+          values ('Forger', 'forger@example.com', '100+', array['Tax Filing'], 'Claims its alert was sent.', 'sent')`),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+    for (const who of [anon, member, admin]) {
+      await expect(db.asRequest(who, (tx) => tx.query('select public.dispatch_enquiry_alerts()'))).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db.asRequest(who, (tx) => tx.query('select public.settle_enquiry_alert(1, gen_random_uuid(), true, $1)', ['x'])),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(db.asRequest(who, (tx) => tx.query(`select pgmq.send('enquiry_alerts', '{}'::jsonb)`))).rejects.toMatchObject({
+        code: '42501',
+      });
+      await expect(db.asRequest(who, (tx) => tx.query('select * from pgmq.q_enquiry_alerts'))).rejects.toMatchObject({ code: '42501' });
+    }
+  });
+
+  it("moves no enquiry's updated_at when the alert is settled", async () => {
+    const id = await submit(`Untouched ${kind}`);
+    const before = await owner<{ updated_at: string }>('select updated_at::text from public.contact_submissions where id = $1', [id]);
+    const [message] = await dispatchBatch();
+    await settle(message!.msg_id, id, true, '250 OK');
+    const after = await owner<{ updated_at: string }>('select updated_at::text from public.contact_submissions where id = $1', [id]);
+    expect(after).toEqual(before);
+  });
+});
