@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { EarlyInputWindow } from '@staycompliant/contracts';
+import { type EarlyInputWindow, serviceNames } from '@staycompliant/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
@@ -8,14 +8,6 @@ import { chooseCompanySize, readRows, toastWith } from './contact-helpers';
 // /contact: the contact dialog's form as a page of its own (docs/product.md, "Contact page").
 
 const thanks = "Thank you! We'll get back to you soon.";
-const serviceNames = [
-  'Incorporation & Closure',
-  'Legal Services',
-  'Accounting & Bookkeeping',
-  'Controller & CFO Advisory',
-  'Tax Filing',
-  'Crypto Accounting & Taxes',
-];
 
 /** The services whose checkbox is ticked, as the page shows them. */
 async function tickedServices(scope: Locator) {
