@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type EarlyInputWindow, serviceNames } from '@staycompliant/contracts';
 import { expectNoAxeViolations } from '../support/axe';
-import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { bothWidths, expect, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
 import { chooseCompanySize, readRows, toastWith } from './contact-helpers';
 
@@ -74,8 +74,7 @@ test('an enquiry sent from the page at once, on a CPU four times slower, is stor
   test.setTimeout(90_000);
   await stubExternalSites(page);
   const email = uniqueEmail('contact.page', testInfo.project.name);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(page, 4);
   await page.goto('/contact?service=taxes', { waitUntil: 'commit' });
 
   // Typed into the server's HTML as soon as it shows: the app keeps it when it hydrates.
@@ -111,7 +110,7 @@ test('an enquiry sent from the page at once, on a CPU four times slower, is stor
   expect(typedBeforeLive, 'the name and e-mail were typed before the app was live').toBe(true);
 
   // The next step: home, or another enquiry.
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await slowCpu(page, 1);
   await main.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Start & Stay Compliant in USA' })).toBeVisible();

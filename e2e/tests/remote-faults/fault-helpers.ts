@@ -2,6 +2,8 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 export const failureText = "This part of the page didn't load.";
+/** Over a page whose server HTML stays while its code could not load. */
+export const pageNotice = "This page didn't finish loading";
 
 /** Ways a remote's files can fail, each answered for every request until unrouted. */
 export const remoteFaults: Record<string, (route: Route) => Promise<void> | void> = {
@@ -51,6 +53,19 @@ export async function expectAtMostRequests(page: Page, requests: string[], max: 
   if (left > 0) await page.waitForTimeout(left);
   test.info().annotations.push({ type: 'requests', description: `${requests.length} in ${windowMs / 1000} s` });
   expect(requests.length, `requests within ${windowMs / 1000} s:\n${requests.join('\n')}`).toBeLessThanOrEqual(max);
+}
+
+/**
+ * No file is asked for more than the loader's 3 attempts (docs/architecture.md, "The runtime
+ * manifest and loading a remote") and the page's module hint for it.
+ */
+export function expectEachFileAtMost(requests: string[], attempts = 3) {
+  const perFile = new Map<string, number>();
+  for (const url of requests) {
+    const file = url.split('?')[0] ?? url;
+    perFile.set(file, (perFile.get(file) ?? 0) + 1);
+  }
+  for (const [file, times] of perFile) expect(times, file).toBeLessThanOrEqual(attempts + 1);
 }
 
 /** With the remote's files answered again, Retry brings the pricing page, and no failure is left. */

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { EarlyInputWindow } from '@staycompliant/contracts';
-import { bothWidths, expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { bothWidths, expect, holdRequests, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
 // shell/public/early-input.js holds those presses and app-runtime's replayEarlyInput replays them once
@@ -39,8 +39,7 @@ async function openOnASlowPhone(page: Page, path: string) {
       );
     }
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(page, 4);
   await page.goto(path, { waitUntil: 'commit' });
 }
 

@@ -40,6 +40,12 @@ export async function waitForLiveApp(page: Page) {
   await page.waitForFunction(() => (window as EarlyInputWindow).earlyInput?.live === true, null, { timeout: 15_000 });
 }
 
+/** Runs the page's CPU `rate` times slower (4: a mid-range phone), through Chromium's DevTools protocol. */
+export async function slowCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** A page that records console errors and uncaught exceptions. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {

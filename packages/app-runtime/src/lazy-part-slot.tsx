@@ -21,6 +21,15 @@ export function LazyPartFailure({ part }: { part: AnyLazyPart }) {
   return status === 'failed' ? <RemoteLoadFailure scope="section" onRetry={part.retry} /> : null;
 }
 
+/**
+ * Beside a page whose code failed before hydration (its server HTML stays): once hydrated, a notice
+ * with Retry until the code arrives. Unlike a section's, it does not load again on mount: the
+ * attempts before hydration were just spent.
+ */
+export function KeptPageNotice({ part }: { part: AnyLazyPart }) {
+  return useLazyPartStatus(part) === 'failed' ? <RemoteLoadFailure scope="page" onRetry={part.retry} /> : null;
+}
+
 /** The part's placeholder while its code loads; once that has failed, nothing (the notice says so). */
 export function PlaceholderUntilFailed({ part, children }: { part: AnyLazyPart; children: ReactNode }) {
   return useLazyPartStatus(part) === 'failed' ? null : children;

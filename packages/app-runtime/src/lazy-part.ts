@@ -15,6 +15,11 @@ export interface LazyPartOptions<P> {
   when?: () => Promise<void>;
   /** Imports the part's code; tried as a remote module is (3 attempts within 8 s). */
   load: () => Promise<ComponentType<P>>;
+  /**
+   * Its attempts were spent already (a page's module that failed before hydration): it starts
+   * 'failed', suspended, and loads on Retry only.
+   */
+  failedAlready?: boolean;
 }
 
 export interface LazyPart<P> {
@@ -42,8 +47,8 @@ const inBrowser = typeof document !== 'undefined';
  * is in (docs/architecture.md, "Server rendering"). The status tells `LazyPartFailure` to offer Retry.
  * On the server a failure rejects, for the renderer's own fallback.
  */
-export function lazyPart<P>({ name, when = () => Promise.resolve(), load }: LazyPartOptions<P>): LazyPart<P> {
-  let status: LazyPartStatus = 'waiting';
+export function lazyPart<P>({ name, when = () => Promise.resolve(), load, failedAlready = false }: LazyPartOptions<P>): LazyPart<P> {
+  let status: LazyPartStatus = failedAlready ? 'failed' : 'waiting';
   const listeners = new Set<() => void>();
   const setStatus = (next: LazyPartStatus) => {
     status = next;
@@ -71,6 +76,7 @@ export function lazyPart<P>({ name, when = () => Promise.resolve(), load }: Lazy
 
   const Component = lazy(() => {
     if (!inBrowser) return when().then(loadWithinPolicy);
+    if (failedAlready) return arrived;
     void when()
       .catch(() => {})
       .then(loadRound);

@@ -4,9 +4,10 @@ export interface RemoteLoadFailureProps {
   onRetry: () => void;
   /**
    * `area`: the message in place of a whole part of the page (a route's page, a widget). `section`:
-   * a small note beside a lazy part whose server HTML stays on screen.
+   * a small note beside a lazy part whose server HTML stays on screen. `page`: a small note at the
+   * foot of the screen, over a page whose server HTML stays but whose code did not load.
    */
-  scope?: 'area' | 'section';
+  scope?: 'area' | 'section' | 'page';
 }
 
 const looks = {
@@ -28,6 +29,13 @@ const looks = {
     icon: 'size-5 text-accent-strong',
     text: <p>Part of this section didn't load. Please check your connection and try again.</p>,
     button: { className: 'gap-2', size: 'sm' as const },
+  },
+  page: {
+    slot: 'page-load-notice',
+    box: 'fixed inset-x-4 bottom-4 z-40 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-card border border-border bg-surface px-4 py-3 text-left text-sm text-foreground shadow-card',
+    icon: 'size-5 shrink-0 text-accent-strong',
+    text: <p>This page didn't finish loading. Please check your connection and try again.</p>,
+    button: { className: 'shrink-0 gap-2', size: 'sm' as const },
   },
 };
 

@@ -1,6 +1,8 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRemoteModules, RemoteModule, remoteLoadAttempts } from './remote-module';
 
@@ -196,17 +198,53 @@ describe('a page loaded before hydration', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
-  it('shows a failed preload as the failure, once: no second round of attempts, and coming back loads again', async () => {
+  it("keeps a failed preload's server HTML with a notice, with no second round of attempts; Retry hydrates it in place", async () => {
+    const Page = () => (
+      <main>
+        <h1>Served page</h1>
+        <button type="button">Press</button>
+      </main>
+    );
+    // The server's HTML: the same page, rendered from a module the server had.
+    registerRemoteLoader(async () => ({ default: Page }));
+    await preloadRemoteModules([['resources', './ServedPage']]);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RemoteModule remote="resources" module="./ServedPage" props={{}} />);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    let reachable = false;
     let calls = 0;
     registerRemoteLoader(async () => {
       calls += 1;
+      if (!reachable) throw new Error('unreachable');
+      return { default: Page };
+    });
+    await preloadRemoteModules([['resources', './KeptPage']]);
+    const attemptsBeforeHydration = calls;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await act(async () => hydrateRoot(container, <RemoteModule remote="resources" module="./KeptPage" props={{}} />));
+
+    const notice = await within(container).findByRole('alert');
+    expect(notice).toHaveTextContent("This page didn't finish loading");
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(calls).toBe(attemptsBeforeHydration);
+
+    reachable = true;
+    fireEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(container).queryByRole('alert')).not.toBeInTheDocument());
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('loads a failed preload again the next time its page is reached', async () => {
+    registerRemoteLoader(async () => {
       throw new Error('unreachable');
     });
     await preloadRemoteModules([['resources', './FailedPage']]);
-    const attemptsBeforeHydration = calls;
-    const first = render(<RemoteModule remote="resources" module="./FailedPage" />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(calls).toBe(attemptsBeforeHydration);
+    const first = render(<RemoteModule remote="resources" module="./FailedPage" loading={<p>Loading…</p>} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("This page didn't finish loading");
     first.unmount();
     render(<RemoteModule remote="resources" module="./FailedPage" loading={<p>Loading again…</p>} />);
     expect(screen.getByText('Loading again…')).toBeInTheDocument();

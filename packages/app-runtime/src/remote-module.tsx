@@ -1,6 +1,8 @@
 import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { type AnyLazyPart, lazyPart } from './lazy-part';
+import { KeptPageNotice } from './lazy-part-slot';
 import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
 import { loadWithRetries } from './load-with-retries';
 import { RemoteLoadError } from './remote-load-error';
@@ -17,45 +19,54 @@ type AnyComponent = ComponentType<any>;
  * without suspending, so the first render matches the server's HTML.
  */
 const loadedInTheBrowser = new Map<string, AnyComponent>();
-/** A page's module whose load before hydration failed: its boundary shows that failure, not a second round of attempts. */
-const failedBeforeHydration = new Map<string, unknown>();
+/**
+ * A page's module whose load before hydration failed, kept suspended so its server HTML stays on
+ * screen, readable and with working links, until a Retry brings its code and hydrates it in place.
+ */
+const keptFromTheServer = new Map<string, AnyLazyPart>();
+
+/** One import of a module's default export. */
+function importComponent(remote: RemoteName, module: string): Promise<AnyComponent> {
+  return loadRemoteModule(remote, module).then((namespace) => {
+    const component = (namespace as { default?: unknown } | null)?.default;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new Error(`${remote}/${module} has no default export`);
+    }
+    return component as AnyComponent;
+  });
+}
 
 function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
-  return loadWithRetries(() => loadRemoteModule(remote, module), codeLoadPolicy(timeoutMs), `${remote}/${module}`)
-    .then((namespace) => {
-      const component = (namespace as { default?: unknown } | null)?.default;
-      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-        throw new Error(`${remote}/${module} has no default export`);
-      }
-      return { default: component as AnyComponent };
-    })
+  return loadWithRetries(() => importComponent(remote, module), codeLoadPolicy(timeoutMs), `${remote}/${module}`)
+    .then((component) => ({ default: component }))
     .catch((error: unknown) => {
       throw new RemoteLoadError(remote, module, error);
     });
 }
 
-/** Loads a page's remote modules before it hydrates; one that fails is left to its boundary. */
+/**
+ * Loads a page's remote modules before it hydrates. One that fails keeps its server HTML: it
+ * hydrates when a Retry brings its code (a lazy module that rejects while hydrating makes React
+ * replace the server's HTML with its error boundary's message, error 422).
+ */
 export async function preloadRemoteModules(modules: readonly (readonly [RemoteName, string])[]): Promise<void> {
   await Promise.all(
     modules.map(([remote, module]) =>
       loadRemoteComponent(remote, module, remoteLoadTimeoutMs).then(
         ({ default: component }) => loadedInTheBrowser.set(`${remote}/${module}`, component),
-        (error: unknown) => failedBeforeHydration.set(`${remote}/${module}`, error),
+        (error: unknown) => {
+          console.warn(`${remote}/${module} did not load; the server's HTML stays until Retry.`, error);
+          const name = `${remote}/${module}`;
+          keptFromTheServer.set(name, lazyPart({ name, load: () => importComponent(remote, module), failedAlready: true }));
+        },
       ),
     ),
   );
 }
 
-/** The first render of a module: loaded already, failed already (once), or loaded now. */
+/** The first render of a module: loaded already, or loaded now. */
 function firstLoad(remote: RemoteName, module: string, timeoutMs: number) {
-  const key = `${remote}/${module}`;
-  const loaded = loadedInTheBrowser.get(key);
-  if (loaded) return loaded;
-  return lazy(() => {
-    const failure = failedBeforeHydration.get(key);
-    failedBeforeHydration.delete(key);
-    return failure ? Promise.reject(failure) : loadRemoteComponent(remote, module, timeoutMs);
-  });
+  return loadedInTheBrowser.get(`${remote}/${module}`) ?? lazy(() => loadRemoteComponent(remote, module, timeoutMs));
 }
 
 export interface RemoteModuleProps {
@@ -118,12 +129,19 @@ function RemoteModuleBoundary({
   onSettled,
 }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
+  // Read in render, forgotten once committed: a hydration React interrupts renders again from scratch.
+  const [kept] = useState(() => keptFromTheServer.get(`${remote}/${module}`));
+  useEffect(() => {
+    keptFromTheServer.delete(`${remote}/${module}`);
+  }, [remote, module]);
   const Component = useMemo(
-    () => (attempt === 0 ? firstLoad(remote, module, timeoutMs) : lazy(() => loadRemoteComponent(remote, module, timeoutMs))),
-    [remote, module, timeoutMs, attempt],
+    () =>
+      attempt > 0 ? lazy(() => loadRemoteComponent(remote, module, timeoutMs)) : (kept?.Component ?? firstLoad(remote, module, timeoutMs)),
+    [remote, module, timeoutMs, attempt, kept],
   );
   return (
     <RemoteScope remote={remote}>
+      {kept && <KeptPageNotice part={kept} />}
       <ErrorBoundary fallbackRender={failureFallback(failure, onSettled)} onReset={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={loading}>
           <Component {...props} />
