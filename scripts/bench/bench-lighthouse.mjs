@@ -174,23 +174,31 @@ function printReferenceRatios(results, reference) {
 
 /**
  * `runs` per route (5 by default; BENCH_RUNS overrides), `routes` every sitemap route unless given
- * (BENCH_ROUTES="/,/pricing"). Returns whether every figure is within budget.
+ * (BENCH_ROUTES="/,/pricing"), and the single-bundle variant unless BENCH_BUNDLED=0 (comparing
+ * two versions of the site, say). Returns whether every figure is within budget.
  */
 // Five, not three: on two cores, one run in four or five meets another process mid-load and its
 // blocking time doubles or triples; a median of three then swings past the budget and back.
-export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 5), routes = process.env.BENCH_ROUTES?.split(',') } = {}) {
+export async function benchLighthouse({
+  runs = Number(process.env.BENCH_RUNS ?? 5),
+  routes = process.env.BENCH_ROUTES?.split(','),
+  withBundled = process.env.BENCH_BUNDLED !== '0',
+} = {}) {
   const chosen = routes ?? sitemapRoutes(root);
   console.log(`Lighthouse ${runs}× per route, mobile, simulated throttling (reports in .bench/lighthouse/)`);
   const { results: federated, cpuSlowdown } = await measure('federated', root, chosen, runs);
-  console.log('Building the single-bundle variant (remotes resolved at build time, server-rendered as the federated site is)…');
-  buildSingleBundle();
-  const { results: bundled } = await measure('bundled', bundledRoot, chosen, runs, cpuSlowdown);
+  let bundled = [];
+  if (withBundled) {
+    console.log('Building the single-bundle variant (remotes resolved at build time, server-rendered as the federated site is)…');
+    buildSingleBundle();
+    ({ results: bundled } = await measure('bundled', bundledRoot, chosen, runs, cpuSlowdown));
+  }
 
   const reference = await measureReferencePage({ runs, cpuSlowdown });
 
   console.log(`\nCPU slowed ${cpuSlowdown}× in every run of both variants and of the reference page.`);
   printTable('Federated site (what ships): medians', federated);
-  printTable('Single-bundle variant (server-rendered the same way): medians', bundled);
+  if (withBundled) printTable('Single-bundle variant (server-rendered the same way): medians', bundled);
   printTable('Reference: a static page with no script, the floor of this host (not held to the budgets)', [reference]);
   printReferenceRatios(federated, reference);
   const problems = overBudget(federated, reference);
@@ -198,6 +206,7 @@ export async function benchLighthouse({ runs = Number(process.env.BENCH_RUNS ?? 
   console.log('route                          LCP ratio  first-load JS ratio');
   for (const f of federated) {
     const b = bundled.find((r) => r.route === f.route);
+    if (!b) continue;
     const lcpRatio = f.lcp / b.lcp;
     console.log(`${f.route.padEnd(30)} ${pad(lcpRatio.toFixed(2), 9)} ${pad((f.jsGzipBytes / b.jsGzipBytes).toFixed(2), 20)}`);
     if (lcpRatio > lighthouseBudgets.lcpRatio)

@@ -83,10 +83,6 @@ test('robots.txt is plain text and names the sitemap', async ({ request }) => {
 for (const path of ['/', '/pricing', '/services/legal', '/about']) {
   test(`hydrating the server-rendered ${path} shifts no layout`, bothWidths, async ({ page }) => {
     await stubExternalSites(page);
-    // The web font's swap (font-display: swap) shifts text on every page load, before any script has
-    // run, even from the cache (reported apart): the page keeps its fallback font here, so what is
-    // measured is what the app does as it hydrates.
-    await page.route(/\.woff2$/, (route) => route.abort());
     await page.addInitScript(() => {
       const shifts: { value: number; atMs: number; moved: string[] }[] = [];
       (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;

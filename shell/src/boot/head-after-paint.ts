@@ -2,7 +2,7 @@ import { stylesheetLoaded } from '../federation/remote-styles';
 
 // The page's head elements that wait for its first paint: the whole stylesheets (the page inlines
 // only the rules its own HTML uses) and the hints for its remote modules. Fetched at once, they
-// would share a phone's first bandwidth with the font, and the hints' modules only hydrate the page.
+// would share a phone's first bandwidth with the page's images, and the hints' modules only hydrate the page.
 
 const elementId = 'head-after-paint';
 

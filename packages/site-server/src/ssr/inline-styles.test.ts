@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineStyles, latinFontPreloads } from './inline-styles.js';
+import { inlineStyles } from './inline-styles.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inline-styles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,18 +43,5 @@ describe('inlineStyles', () => {
     const html = inlineStyles([{ href: '/h.css', file }], new Set(['a']));
     expect(html).toContain('alert(1)');
     expect(html.match(/<\/style/gi)).toHaveLength(1);
-  });
-});
-
-describe('latinFontPreloads', () => {
-  it('preloads the font of the Basic Latin range only, however the range is written', () => {
-    const css = [
-      '@font-face{font-family:Inter;src:url(/assets/inter-cyrillic.woff2)format("woff2");unicode-range:U+0301,U+0400-045F}',
-      '@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2)format("woff2");unicode-range:U+??,U+131}',
-      '@font-face{font-family:Mono;src:url(/assets/mono-latin.woff2);unicode-range:U+0000-00FF}',
-    ].join('');
-    expect(latinFontPreloads(css)).toBe(
-      '<link rel="preload" href="/assets/inter-latin.woff2" as="font" type="font/woff2" crossorigin><link rel="preload" href="/assets/mono-latin.woff2" as="font" type="font/woff2" crossorigin>',
-    );
   });
 });

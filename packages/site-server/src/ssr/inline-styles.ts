@@ -39,18 +39,3 @@ export function inlineStyles(stylesheets: readonly PageStylesheet[], usedClasses
 export function stylesheetLinks(stylesheets: readonly PageStylesheet[]): string {
   return stylesheets.map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
 }
-
-/**
- * Preload hints for the fonts of the Basic Latin range (`unicode-range` from U+0000): the text of
- * the first screen waits for them, and the browser finds them only once the styles are applied.
- */
-export function latinFontPreloads(css: string): string {
-  const hrefs = new Set<string>();
-  for (const [face] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
-    // Minifiers write U+0000-00FF as U+??.
-    if (!/unicode-range:\s*U\+(0000-|00\?\?|\?\?[,;}\s])/i.test(face)) continue;
-    const woff2 = /url\((['"]?)([^'")]+\.woff2)\1\)/.exec(face)?.[2];
-    if (woff2) hrefs.add(woff2);
-  }
-  return [...hrefs].map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
-}

@@ -25,8 +25,8 @@ export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: Rend
     for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
     for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
   }
-  // The page paints from its HTML, inline styles and font; these modules only hydrate it, and
-  // fetched at once they would share a phone's first bandwidth with the font.
+  // The page paints from its HTML and inline styles; these modules only hydrate it, and fetched
+  // at once they would share a phone's first bandwidth with the page's images.
   const hints = [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
   return { styles: [...styles.values()], hints };
 }

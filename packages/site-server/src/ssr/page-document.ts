@@ -1,4 +1,4 @@
-import { inlineStyles, latinFontPreloads, type PageStylesheet, stylesheetLinks } from './inline-styles.js';
+import { inlineStyles, type PageStylesheet, stylesheetLinks } from './inline-styles.js';
 import { classNamesIn } from './page-styles.js';
 
 export interface PageParts {
@@ -15,7 +15,7 @@ export interface PageParts {
 }
 
 /**
- * The page's HTML: the head tags, the font preloads and the style rules the page uses in place of
+ * The page's HTML: the head tags, and the style rules the page uses in place of
  * the template's title, the whole stylesheets and module hints after paint, the app's HTML in #root.
  */
 export function writePage({ template, page, stylesheets, hints, headAfterPaintElement }: PageParts): string {
@@ -23,7 +23,7 @@ export function writePage({ template, page, stylesheets, hints, headAfterPaintEl
   // Inert until shell/src/main.tsx applies them once the page has painted.
   const afterPaint = headAfterPaintElement(stylesheetLinks(stylesheets) + hints);
   return template
-    .replace(/<title>[^<]*<\/title>/, () => page.head + latinFontPreloads(styles) + styles)
+    .replace(/<title>[^<]*<\/title>/, () => page.head + styles)
     .replace('</head>', () => `${afterPaint}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
