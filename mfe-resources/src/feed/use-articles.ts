@@ -16,7 +16,7 @@ export const articlesQueryKey = ['feed-articles', feedSource.proxyUrl, feedSourc
 export function useArticles() {
   const query = useQuery<Article[], FeedError>({
     queryKey: articlesQueryKey,
-    queryFn: ({ signal }) => fetchArticles(feedSource, signal),
+    queryFn: ({ signal }) => fetchArticles(feedSource, { signal }),
     retry: (failureCount, error) => failureCount < 3 && isWorthRetrying(error),
   });
   const { error } = query;
