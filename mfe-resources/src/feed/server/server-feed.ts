@@ -21,10 +21,16 @@ export function feedOnServer(load: () => Promise<Article[]>): () => Promise<Serv
   return () => cache.get().then(({ value, fetchedAt }) => ({ data: value, updatedAt: fetchedAt }));
 }
 
+/** An error and its causes on one line: 'Unknown error fetching articles: fetch failed: connect ECONNREFUSED …'. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message}: ${reasonOf(error.cause)}`;
+}
+
 /** One per server bundle of mfe-resources: every request this process renders shares it. */
 export const articlesOnServer = feedOnServer(() =>
   fetchArticles(siteConfig.feed, { read: serverHtml }).catch((error: unknown) => {
-    console.warn('[mfe-resources] The feed failed on the server:', error instanceof Error ? error.message : error, (error as Error).cause ?? '');
+    console.warn(`[mfe-resources] The feed failed on the server: ${reasonOf(error)}`);
     throw error;
   }),
 );
