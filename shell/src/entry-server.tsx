@@ -1,5 +1,6 @@
 // The shell's server entry: what the site server imports, typed by the contract both share
 // (ShellServerEntry, packages/contracts/src/server-rendering.ts).
+import { createQueryClient, serverRenderedQueries } from '@staycompliant/app-runtime';
 import { registerRemoteLoader, type ShellServerEntry } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
 import { prerender } from 'react-dom/static';
@@ -19,13 +20,16 @@ prepareClassMerging();
 
 /**
  * Renders the site's page for `url` (path and query) on the server, waiting for every lazy part
- * (the route's remote module) as `prerender` does. `loadRemote` loads a remote's server module;
- * `modules` are those this page rendered, for the browser to load before it hydrates.
+ * (the route's remote module) and the data its parts wait for, as `prerender` does. `loadRemote`
+ * loads a remote's server module; `modules` are those this page rendered, and the page's queries
+ * the data it read, for the browser to load before it hydrates.
  */
 export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote, modules, signal) => {
   registerRemoteLoader(loadRemote);
   let failed = false;
-  const { prelude } = await prerender(<App location={url} />, {
+  // One per render, so no visitor's data reaches another's page.
+  const queryClient = createQueryClient();
+  const { prelude } = await prerender(<App location={url} queryClient={queryClient} />, {
     signal,
     // Every boundary inline, in place: the page is complete HTML, with no script to reveal parts.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -37,5 +41,12 @@ export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote
   });
   const html = await new Response(prelude).text();
   const head = hoistedTags.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) + pageStateElement({ modules: modules() }), complete: !failed && !signal.aborted };
+  const queries = serverRenderedQueries(queryClient);
+  const state = { modules: modules(), ...(queries.state.queries.length > 0 && { queries: queries.state }) };
+  return {
+    head,
+    body: html.slice(head.length) + pageStateElement(state),
+    complete: !failed && !signal.aborted && queries.complete,
+    ...(queries.freshUntil !== undefined && { freshUntil: queries.freshUntil }),
+  };
 };

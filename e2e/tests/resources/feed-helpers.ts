@@ -1,5 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { holdRequests } from '../support/fixtures';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, holdRequests, test } from '../support/fixtures';
 
 /** The feed proxy's request, as the site sends it to the local backend. */
 export const feedRequest = '**/rss-to-json/v1/api.json*';
@@ -35,3 +37,86 @@ export async function holdFeed(page: Page) {
  * gives up on a silent proxy after 10 s: the failure shows within this long.
  */
 export const feedFailureTimeout = 25_000;
+
+/**
+ * Waits until the site's server has read the feed: a render waits for it 1 s at most, and on a busy
+ * machine the server's first read (at its start, beside its first renders) can take longer, when
+ * /resources comes with the skeletons. Returns the page's HTML with the articles.
+ */
+export async function resourcesPageWithFeed(request: APIRequestContext, origin = ''): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(`${origin}/resources`)).text();
+        return html.includes('data-slot="article-card"');
+      },
+      { timeout: 20_000, message: 'the server renders /resources with the feed' },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** Every request the page makes to the feed proxy, counted as it goes. */
+export function countFeedRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (/\/rss-to-json\/v1\/api\.json/.test(request.url())) count += 1;
+  });
+  return { count: () => count };
+}
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * The built site served by a site server of its own, in a process whose requests to the feed proxy
+ * fail (feed-failing-on-server.mjs): the server renders /resources without the feed, and the browser
+ * fetches it, as when the proxy is down. The site's shared server keeps its good feed (it serves the
+ * last good answer while the proxy fails), so a failing feed is seen only here.
+ */
+async function startSiteWithFeedFailingOnServer(mode: FeedOnServer): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', join(import.meta.dirname, 'feed-failing-on-server.mjs'), join(repoRoot, 'packages', 'site-server', 'dist', 'cli.js')],
+    { env: { ...process.env, PORT: '0', SITE_ROOT: repoRoot, FEED_ON_SERVER: mode }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 30_000;
+  let url: string | undefined;
+  while (!url) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The site server did not start:\n${output}`);
+    url = /Site: (http:\/\/\S+)/.exec(output)?.[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** How the server's requests to the feed proxy fail: an HTTP 500, or no answer (slower than the render waits). */
+export type FeedOnServer = 'failing' | 'slow';
+
+/**
+ * Tests against a site whose server cannot read the feed: `siteWithFeedFailingOnServer` is its
+ * origin (one server per worker; `test.use({ feedOnServer: 'slow' })` for one that never answers).
+ */
+export const testWithFeedFailingOnServer = test.extend<object, { feedOnServer: FeedOnServer; siteWithFeedFailingOnServer: string }>({
+  feedOnServer: ['failing', { scope: 'worker', option: true }],
+  siteWithFeedFailingOnServer: [
+    async ({ feedOnServer }, use) => {
+      const site = await startSiteWithFeedFailingOnServer(feedOnServer);
+      await use(site.url);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});

@@ -1,19 +1,19 @@
-import { htmlToText } from './html-to-text';
+import type { HtmlReader } from './html/html-reader';
 
 export const defaultCategory = 'Article';
 
 /** The feed's categories (rss2json's `categories`, or a single `category`), as plain labels. */
-export function articleCategories(categories: unknown, category: unknown): string[] {
+export function articleCategories(categories: unknown, category: unknown, read: HtmlReader): string[] {
   const values = Array.isArray(categories) ? categories : [category];
   return values
     .filter((value): value is string => typeof value === 'string')
-    .map(categoryLabel)
+    .map((slug) => categoryLabel(slug, read))
     .filter(Boolean);
 }
 
 /** Medium tags are slugs: 'sales-tax' reads 'Sales tax'. */
-function categoryLabel(slug: string): string {
-  const words = htmlToText(slug).replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+function categoryLabel(slug: string, read: HtmlReader): string {
+  const words = read(slug).text().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { articleThumbnail, defaultArticleImage } from './article-thumbnail';
-import { parseUntrustedHtml } from './html-to-text';
+import { browserHtml } from './html/browser-html';
 
 const hosts = ['miro.medium.com', 'cdn-images-1.medium.com', '127.0.0.1:54321'];
-const body = (html: string) => parseUntrustedHtml(html);
+const body = (html: string) => browserHtml(html).imageSources();
 
 describe('articleThumbnail', () => {
   it("takes the first image of the post body hosted on the publisher's CDN", () => {

@@ -8,11 +8,11 @@ export { defaultArticleImage };
  * otherwise the feed's thumbnail; otherwise the default image shipped with this remote.
  * Only absolute http(s) URLs are taken from the feed.
  */
-export function articleThumbnail(body: Document, feedThumbnail: unknown, imageHosts: readonly string[]): string {
+export function articleThumbnail(bodyImageSources: readonly string[], feedThumbnail: unknown, imageHosts: readonly string[]): string {
   const hosts = new Set(imageHosts.map((host) => host.toLowerCase()));
-  for (const image of Array.from(body.querySelectorAll('img'))) {
-    // The raw attribute: img.src would resolve a relative path against this page.
-    const url = httpUrl(image.getAttribute('src'));
+  for (const source of bodyImageSources) {
+    // The raw attribute: a relative path resolved against this page would pass for absolute.
+    const url = httpUrl(source);
     if (url && hosts.has(url.host)) return url.href;
   }
   return httpUrl(feedThumbnail)?.href ?? defaultArticleImage;

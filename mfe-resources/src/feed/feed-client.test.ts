@@ -83,7 +83,7 @@ describe('fetchArticles', () => {
           new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
       ),
     );
-    const pending = failureOf(fetchArticles(source, undefined, 5000));
+    const pending = failureOf(fetchArticles(source, { timeoutMs: 5000 }));
     await vi.advanceTimersByTimeAsync(5000);
     const error = await pending;
     expect(error).toMatchObject({ kind: 'timeout', message: 'Unknown error fetching articles' });

@@ -4,6 +4,7 @@ import { articlesOf } from './feed-client';
 import { feedItemToArticle, maxDescriptionLength } from './feed-item-to-article';
 import hostileSample from './fixtures/hostile-feed-sample.json';
 import sample from './fixtures/medium-feed-sample.json';
+import { browserHtml } from './html/browser-html';
 
 const hosts = ['miro.medium.com', 'cdn-images-1.medium.com', '127.0.0.1:54321'];
 const sampleArticles = await articlesOf(sample, hosts);
@@ -67,7 +68,7 @@ describe('the stored feed sample', () => {
 
   it('stops reading when the request is cancelled', async () => {
     const controller = new AbortController();
-    const reading = articlesOf(sample, hosts, controller.signal);
+    const reading = articlesOf(sample, hosts, { signal: controller.signal });
     controller.abort();
     await expect(reading).rejects.toThrow();
   });
@@ -75,22 +76,22 @@ describe('the stored feed sample', () => {
 
 describe('fields beyond the sample', () => {
   it('reads a single `category` when there is no `categories` list', () => {
-    const article = feedItemToArticle({ title: 'T', link: 'https://medium.com/a', category: 'tax-credits' }, hosts)!;
+    const article = feedItemToArticle({ title: 'T', link: 'https://medium.com/a', category: 'tax-credits' }, hosts, browserHtml)!;
     expect(article.category).toBe('Tax credits');
   });
 
   it('reads other date formats, and leaves an unreadable date empty', () => {
-    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'Tue, 15 Apr 2025 23:30:00 GMT' }, hosts)!.date).toBe(
-      'April 15, 2025',
-    );
-    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'soon' }, hosts)!).toMatchObject({
+    expect(
+      feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'Tue, 15 Apr 2025 23:30:00 GMT' }, hosts, browserHtml)!.date,
+    ).toBe('April 15, 2025');
+    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'soon' }, hosts, browserHtml)!).toMatchObject({
       date: '',
       publishedOn: '',
     });
   });
 
   it('skips an item without a title', () => {
-    expect(feedItemToArticle({ title: '  ', link: 'https://medium.com/a' }, hosts)).toBeUndefined();
+    expect(feedItemToArticle({ title: '  ', link: 'https://medium.com/a' }, hosts, browserHtml)).toBeUndefined();
   });
 });
 
@@ -118,7 +119,11 @@ describe('a hostile feed', () => {
 
   it('bounds an enormous description and still excerpts 20 words', () => {
     const enormous = `<p>${'<script>alert(1)</script>tax '.repeat(100_000)}</p>`;
-    const article = feedItemToArticle({ title: 'Huge', link: 'https://medium.com/huge', description: enormous, content: enormous }, hosts)!;
+    const article = feedItemToArticle(
+      { title: 'Huge', link: 'https://medium.com/huge', description: enormous, content: enormous },
+      hosts,
+      browserHtml,
+    )!;
     expect(article.description.length).toBeLessThanOrEqual(maxDescriptionLength);
     expect(article.description).not.toContain('alert');
     expect(article.excerpt).toBe(`${'tax '.repeat(20).trim()}...`);

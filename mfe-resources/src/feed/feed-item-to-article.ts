@@ -3,7 +3,7 @@ import { articleCategories, articleCategory } from './article-category';
 import { articleDate } from './article-date';
 import { articleExcerpt } from './article-excerpt';
 import { articleThumbnail } from './article-thumbnail';
-import { documentText, htmlToText, parseUntrustedHtml } from './html-to-text';
+import type { HtmlReader } from './html/html-reader';
 import { httpUrl } from './safe-url';
 
 /** The longest plain-text description kept: enough for any card, bounded for a hostile feed. */
@@ -19,22 +19,20 @@ function stringField(item: FeedItem, name: string): string {
 
 /**
  * The article of one feed item, or undefined when the item has no title or no http(s) link.
- * Text fields go through the HTML parser, so markup and entities end up as plain text.
+ * Text fields go through the HTML parser `read` (the browser's or the server's), so markup and
+ * entities end up as plain text.
  */
-export function feedItemToArticle(item: FeedItem, imageHosts: readonly string[]): Article | undefined {
-  const title = htmlToText(stringField(item, 'title'));
+export function feedItemToArticle(item: FeedItem, imageHosts: readonly string[], read: HtmlReader): Article | undefined {
+  const title = read(stringField(item, 'title')).text();
   const link = httpUrl(item.link)?.href;
   if (!title || !link) return undefined;
   const descriptionHtml = stringField(item, 'description');
   const contentHtml = stringField(item, 'content') || descriptionHtml;
-  const body = parseUntrustedHtml(contentHtml);
-  // Before documentText, which removes elements; rss2json's content and description are often the same HTML.
-  const thumbnail = articleThumbnail(body, item.thumbnail, imageHosts);
-  const description = documentText(contentHtml === descriptionHtml ? body : parseUntrustedHtml(descriptionHtml)).slice(
-    0,
-    maxDescriptionLength,
-  );
-  const categories = articleCategories(item.categories, item.category);
+  const content = read(contentHtml);
+  const thumbnail = articleThumbnail(content.imageSources(), item.thumbnail, imageHosts);
+  // rss2json's content and description are often the same HTML: parsed once then.
+  const description = (contentHtml === descriptionHtml ? content : read(descriptionHtml)).text().slice(0, maxDescriptionLength);
+  const categories = articleCategories(item.categories, item.category, read);
   return {
     id: stringField(item, 'guid') || link,
     title,

@@ -1,6 +1,7 @@
+import { fillQueryOnServer } from '@staycompliant/app-runtime';
 import { siteConfig } from '@staycompliant/site-config';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { use, useEffect } from 'react';
 import type { Article } from './article';
 import { type FeedSource, fetchArticles } from './feed-client';
 import { type FeedError, isWorthRetrying } from './feed-errors';
@@ -9,14 +10,24 @@ const feedSource: FeedSource = siteConfig.feed;
 
 export const articlesQueryKey = ['feed-articles', feedSource.proxyUrl, feedSource.rssUrl] as const;
 
+/** The longest a page's render on the server waits for the feed; after that it shows the skeletons. */
+export const serverFeedWaitMs = 1000;
+
+// Imported only by the server bundle: parse5 and the server's cache stay out of the browser's.
+const articlesOnServer = () => import('./server/server-feed').then((feed) => feed.articlesOnServer());
+
 /**
  * The publication's articles through the shell's query client (5-minute cache, 3 retries with
  * 1 s doubling backoff). Only failures another attempt may fix are retried, see isWorthRetrying.
+ * On the server the render waits up to serverFeedWaitMs for the server's copy of the feed, so the
+ * page's HTML holds the articles and the browser hydrates them without asking again.
  */
 export function useArticles() {
+  const queryClient = useQueryClient();
+  if (import.meta.env.SSR) use(fillQueryOnServer(queryClient, articlesQueryKey, articlesOnServer, serverFeedWaitMs));
   const query = useQuery<Article[], FeedError>({
     queryKey: articlesQueryKey,
-    queryFn: ({ signal }) => fetchArticles(feedSource, signal),
+    queryFn: ({ signal }) => fetchArticles(feedSource, { signal }),
     retry: (failureCount, error) => failureCount < 3 && isWorthRetrying(error),
   });
   const { error } = query;

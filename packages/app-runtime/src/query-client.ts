@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-const fiveMinutes = 5 * 60 * 1000;
+/** How long what was read stays fresh: the browser asks again only after this. */
+export const dataFreshMs = 5 * 60 * 1000;
 
 /**
  * The site's one query client. It sets only what differs from TanStack Query's defaults, which
@@ -13,7 +14,7 @@ export function createQueryClient(): QueryClient {
       // Data is fresh for 5 minutes, not stale at once: the logos, the latest articles and the
       // operators' lists change a few times a day, so going back to a page within 5 minutes shows
       // what was read without asking again. Changes the site makes itself invalidate their queries.
-      queries: { staleTime: fiveMinutes },
+      queries: { staleTime: dataFreshMs },
     },
   });
 }

@@ -14,8 +14,13 @@ export interface RenderedPage {
   head: string;
   /** The app's HTML, for `#root`, followed by the page state element. */
   body: string;
-  /** False when a part failed or the time ran out: the browser renders that part, and the page is not kept. */
+  /** False when a part failed, its data did not come in time, or the time ran out: the browser renders that part, and the page is not kept. */
   complete: boolean;
+  /**
+   * When the data the page shows goes stale (ms since the epoch): the page is kept no longer. Left
+   * out when it shows none (and by a shell built before it existed).
+   */
+  freshUntil?: number;
 }
 
 /** What the shell's built server entry (dist/server/, its manifest's `entry`) exports. */

@@ -71,10 +71,11 @@ export function createSiteHandler(root: string) {
       const cached = pages.get(url, version);
       if (cached) return cached;
       const page = await renderer.render(url);
-      // A page with a part cut short (it failed, or ran out of time on a busy machine) is sent once
-      // and not kept: the next request renders it again, whole.
+      // A page with a part cut short (it failed, its data did not come in time, or it ran out of time
+      // on a busy machine) is sent once and not kept: the next request renders it again, whole. One
+      // that shows data is kept while that data is fresh.
       if (!page.complete) return compressedPage(status, page.html);
-      return pages.set(url, page.version, status, page.html);
+      return pages.set(url, page.version, status, page.html, page.freshUntil);
     } catch (error) {
       // The browser still renders the page (and shows a remote's failure with Retry).
       console.error(`Could not render ${url} on the server:`, error);

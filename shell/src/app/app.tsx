@@ -1,7 +1,7 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
 import { BrowserRouter, StaticRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CrashPage } from '../errors/crash-page';
@@ -16,12 +16,14 @@ export interface AppProps {
   location?: string;
   /** Called once, after the first render has been committed in the browser (the page is live). */
   onLive?: () => void;
+  /** The query client, holding what the server's render read; a new one when not given. */
+  queryClient?: QueryClient;
 }
 
 /** The shell owns the one router, query client and toaster; remotes use them. */
-export function App({ location, onLive }: AppProps) {
+export function App({ location, onLive, queryClient: given }: AppProps) {
   // One per render on the server, so no visitor's data reaches another's page.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const liveCalled = useRef(false);
   useEffect(() => {
     if (liveCalled.current) return;

@@ -1,6 +1,7 @@
-import { preloadRemoteModules, replayEarlyInput } from '@staycompliant/app-runtime';
+import { createQueryClient, preloadRemoteModules, replayEarlyInput } from '@staycompliant/app-runtime';
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
@@ -9,17 +10,22 @@ import { applyHeadAfterPaint } from './head-after-paint';
 import { readPageState } from './page-state';
 
 // The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules
-// it holds, then hydrate it in place. Taps made meanwhile are replayed once it is live.
+// it holds, start from the data it read, then hydrate it in place. Taps made meanwhile are replayed
+// once it is live.
 registerRemoteLoader(loadFromRemote);
 prepareClassMerging();
+const pageState = readPageState();
+// Dated when the server read it: the page renders the same, and nothing is fetched again until it goes stale.
+const queryClient = createQueryClient();
+if (pageState.queries) hydrate(queryClient, pageState.queries);
 // The whole stylesheets too: a state the page's HTML did not show (a menu, a dialog) is styled by them.
-await Promise.all([preloadRemoteModules(readPageState().modules), applyHeadAfterPaint()]);
+await Promise.all([preloadRemoteModules(pageState.modules), applyHeadAfterPaint()]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App onLive={replayEarlyInput} />
+    <App onLive={replayEarlyInput} queryClient={queryClient} />
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking a

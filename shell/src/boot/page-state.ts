@@ -1,12 +1,16 @@
 import type { RenderedModule } from '@staycompliant/contracts';
+import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * What the server tells the browser about the page it rendered: the remote modules in it, which
- * the browser loads before hydrating so that its first render matches the HTML. It travels in a
- * `<script type="application/json">` element: data, which the Content-Security-Policy allows.
+ * What the server tells the browser about the page it rendered: the remote modules in it, and the
+ * data it read, which the browser loads and puts in its query client before hydrating, so that its
+ * first render matches the HTML. It travels in a `<script type="application/json">` element: data,
+ * which the Content-Security-Policy allows.
  */
 export interface PageState {
   modules: RenderedModule[];
+  /** The queries the page was rendered with (TanStack Query's dehydrated state), when it read any. */
+  queries?: DehydratedState;
 }
 
 const elementId = 'page-state';

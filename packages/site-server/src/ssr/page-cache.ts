@@ -21,23 +21,30 @@ export function compressedPage(status: number, html: string): CachedPage {
 /** Pages kept at most: query strings are the visitor's to invent. */
 const maxPages = 300;
 
-/** Rendered pages by URL, for one version of the builds: a new version drops them all. */
-export function createPageCache() {
+/**
+ * Rendered pages by URL, for one version of the builds: a new version drops them all. A page that
+ * shows data (the feed's articles) is kept until that data goes stale, and rendered afresh after.
+ */
+export function createPageCache(now: () => number = Date.now) {
   let version = '';
-  const pages = new Map<string, CachedPage>();
+  const pages = new Map<string, { page: CachedPage; freshUntil: number }>();
   return {
     get(url: string, currentVersion: string): CachedPage | undefined {
       if (currentVersion !== version) {
         pages.clear();
         version = currentVersion;
       }
-      return pages.get(url);
+      const kept = pages.get(url);
+      if (kept && kept.freshUntil <= now()) pages.delete(url);
+      return kept && kept.freshUntil > now() ? kept.page : undefined;
     },
-    set(url: string, pageVersion: string, status: number, html: string): CachedPage {
+    /** Keeps the page for its version, unless its data is already stale (`freshUntil`, ms since the epoch). */
+    set(url: string, pageVersion: string, status: number, html: string, freshUntil = Number.POSITIVE_INFINITY): CachedPage {
       const page = compressedPage(status, html);
-      if (pageVersion !== version) return page;
+      if (pageVersion !== version || freshUntil <= now()) return page;
+      pages.delete(url);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-      pages.set(url, page);
+      pages.set(url, { page, freshUntil });
       return page;
     },
   };

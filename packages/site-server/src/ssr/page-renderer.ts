@@ -14,6 +14,8 @@ export interface RenderedDocument {
   version: string;
   /** False when a part of it failed or ran out of time, and the browser renders that part. */
   complete: boolean;
+  /** When the data it shows goes stale (ms since the epoch); undefined when it shows none. */
+  freshUntil: number | undefined;
 }
 
 const renderTimeoutMs = 5000;
@@ -61,7 +63,7 @@ export function createPageRenderer(root: string) {
       hints: remote.hints,
       headAfterPaintElement: shellEntry.entry.headAfterPaintElement,
     });
-    return { html, version: stamp, complete: page.complete !== false };
+    return { html, version: stamp, complete: page.complete !== false, freshUntil: page.freshUntil };
   }
 
   return { render, version };

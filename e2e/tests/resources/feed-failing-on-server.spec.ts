@@ -1,0 +1,86 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { bothWidths, expect, stubExternalSites } from '../support/fixtures';
+import {
+  countFeedRequests,
+  feedFailures,
+  feedFailureTimeout,
+  feedRequest,
+  holdFeed,
+  testWithFeedFailingOnServer as test,
+} from './feed-helpers';
+
+// When the server cannot read the feed, /resources comes with the skeletons, and the browser asks
+// the feed itself, as before the server read it: its messages and Retry are the browser's.
+
+const curatedTitles = [
+  'Your First-Year Compliance Calendar for a Delaware C-Corp',
+  'Bookkeeping Before Your Seed Round: What Investors Will Ask For',
+  'Delaware Franchise Tax: How to Pay the Smaller Bill',
+  'Hiring Your First US Employee: Payroll, Contractors and State Registrations',
+  'When to Bring In a Fractional CFO',
+  'Crypto on the Balance Sheet: Tokens, Stablecoins and Staking Rewards',
+];
+
+test.beforeEach(async ({ page }) => {
+  await stubExternalSites(page);
+});
+
+test(
+  'shows skeletons, then the feed the browser reads, six at a time',
+  bothWidths,
+  async ({ page, consoleErrors, siteWithFeedFailingOnServer }) => {
+    const feed = await holdFeed(page);
+    const feedRequests = countFeedRequests(page);
+    await page.goto(`${siteWithFeedFailingOnServer}/resources`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    const skeletons = page.getByRole('status', { name: 'Loading articles' });
+    await expect(skeletons.locator('[data-slot="article-card-skeleton"]')).toHaveCount(6);
+    await expect.poll(feedRequests.count).toBe(1);
+    feed.release();
+
+    const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+    await expect(articles).toHaveCount(6);
+    await expect(skeletons).toHaveCount(0);
+    await expect(articles.first().getByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeVisible();
+    await expect(page.getByText('Showing 6 of 8 articles')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+for (const [failure, answer] of Object.entries(feedFailures)) {
+  test(`when the feed gives ${failure} in the browser too, shows the six curated articles with a notice`, async ({
+    page,
+    siteWithFeedFailingOnServer,
+  }) => {
+    // The notice may take up to feedFailureTimeout to show; the checks after it need time of their own.
+    test.setTimeout(feedFailureTimeout + 30_000);
+    await page.route(feedRequest, answer);
+    await page.goto(`${siteWithFeedFailingOnServer}/resources`);
+    const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
+    await expect(notice).toBeVisible({ timeout: feedFailureTimeout });
+    const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+    await expect(articles.getByRole('heading')).toHaveText(curatedTitles);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    for (const image of await articles.locator('img').all()) {
+      // Card images load lazily: bring each into view first.
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).not.toHaveJSProperty('naturalWidth', 0);
+    }
+  });
+}
+
+test('Retry after a feed failure brings the live articles', bothWidths, async ({ page, siteWithFeedFailingOnServer }) => {
+  test.setTimeout(feedFailureTimeout + 30_000);
+  await page.route(feedRequest, feedFailures["status 'error'"]!);
+  await page.goto(`${siteWithFeedFailingOnServer}/resources`);
+  const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
+  await expect(notice).toBeVisible({ timeout: feedFailureTimeout });
+  await expectNoAxeViolations(page);
+
+  await page.unroute(feedRequest);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+});
