@@ -8,7 +8,7 @@ import { primaryNavigation } from './navigation';
 
 // Tighter below lg: at 768 px the whole menu still has to fit beside the logo and Contact us.
 const navLinkClass =
-  'rounded-control px-2 py-2 lg:px-3 text-sm font-medium text-navy-900 outline-none hover:bg-navy-50 focus-visible:ring-3 focus-visible:ring-ring aria-[current=page]:text-primary';
+  'rounded-control px-1.5 py-2 lg:px-3 text-sm font-medium text-navy-900 outline-none hover:bg-navy-50 focus-visible:ring-3 focus-visible:ring-ring aria-[current=page]:text-primary';
 
 export function SiteHeader() {
   const brand = siteConfig.brand.name;
