@@ -1,13 +1,13 @@
 import { Link } from '@staycompliant/router';
 import { cn, Pill } from '@staycompliant/ui';
-import { serviceContents, servicePath } from '../content/services';
+import { servicePath, serviceSummaries } from '../content/services/service-summaries';
 import { ServiceIcon } from '../services/service-icon';
 
 /** The hero's six services, two per row, each linking to its page. */
 export function ServicePills({ className }: { className?: string }) {
   return (
     <ul aria-label="Our services" className={cn('grid grid-cols-2 gap-3 sm:max-w-xl', className)}>
-      {serviceContents.map((service) => (
+      {serviceSummaries.map((service) => (
         <li key={service.id} className="flex">
           <Pill
             asChild

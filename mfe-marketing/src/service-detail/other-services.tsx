@@ -1,7 +1,7 @@
 import type { ServiceId } from '@staycompliant/contracts';
 import { Link } from '@staycompliant/router';
 import { Container, Pill } from '@staycompliant/ui';
-import { serviceContents, servicePath } from '../content/services';
+import { servicePath, serviceSummaries } from '../content/services/service-summaries';
 import { ServiceIcon } from '../services/service-icon';
 
 /** Links to the five other services: founders rarely need only one. */
@@ -13,7 +13,7 @@ export function OtherServices({ currentId }: { currentId: ServiceId }) {
           Other services
         </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
-          {serviceContents
+          {serviceSummaries
             .filter((service) => service.id !== currentId)
             .map((service) => (
               <li key={service.id}>

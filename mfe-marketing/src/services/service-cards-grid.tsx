@@ -1,13 +1,13 @@
 import { Link } from '@staycompliant/router';
 import { icons, ServiceCard } from '@staycompliant/ui';
-import { serviceContents, servicePath } from '../content/services';
+import { servicePath, serviceSummaries } from '../content/services/service-summaries';
 import { ServiceIcon } from './service-icon';
 
 /** The six services as cards: one column on phones, two on tablets, three on desktops. */
 export function ServiceCardsGrid() {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {serviceContents.map((service) => (
+      {serviceSummaries.map((service) => (
         <li key={service.id}>
           <ServiceCard
             icon={<ServiceIcon name={service.icon} />}

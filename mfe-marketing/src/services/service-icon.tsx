@@ -1,5 +1,5 @@
 import { cn, icons } from '@staycompliant/ui';
-import type { ServiceIconName } from '../content/services';
+import type { ServiceIconName } from '../content/services/service-content';
 
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
   const Icon = icons[name];

@@ -1,12 +1,8 @@
-import type { ServiceContent } from './service-content';
+import type { ServicePage } from './service-content';
 
-export const accounting: ServiceContent = {
-  id: 'accounting',
-  title: 'Accounting & Bookkeeping',
-  summary: 'Monthly bookkeeping and a reliable month-end close, so your numbers are ready for investors, lenders and the IRS.',
+export const accounting: ServicePage = {
   description:
     'We keep your books on an accrual basis, close every month on a set schedule and hand you financial statements you can send to your board, your bank or your tax preparer without rework.',
-  icon: 'Calculator',
   groups: [
     {
       title: 'Monthly bookkeeping',

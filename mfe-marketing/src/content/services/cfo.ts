@@ -1,12 +1,8 @@
-import type { ServiceContent } from './service-content';
+import type { ServicePage } from './service-content';
 
-export const cfo: ServiceContent = {
-  id: 'cfo',
-  title: 'Controller & CFO Advisory',
-  summary: 'Part-time controller and CFO support: forecasts, board reporting and audit readiness without a full-time hire.',
+export const cfo: ServicePage = {
   description:
     'When bookkeeping is no longer enough, we bring the finance leadership of a growing company: a model you can trust, board-ready reporting, and the controls your next round’s due diligence will test.',
-  icon: 'LineChart',
   groups: [
     {
       title: 'Financial planning and analysis',

@@ -1,12 +1,8 @@
-import type { ServiceContent } from './service-content';
+import type { ServicePage } from './service-content';
 
-export const crypto: ServiceContent = {
-  id: 'crypto',
-  title: 'Crypto Accounting & Taxes',
-  summary: 'Cost basis, DeFi and staking income, and token treasury accounting for crypto-native companies and funds.',
+export const crypto: ServicePage = {
   description:
     'On-chain activity does not fit neatly into ordinary books. We reconcile wallets and exchanges, compute cost basis lot by lot, and turn DeFi, staking and token activity into financial statements and tax returns that hold up to scrutiny.',
-  icon: 'Bitcoin',
   groups: [
     {
       title: 'Wallet and exchange reconciliation',

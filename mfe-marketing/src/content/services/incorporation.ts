@@ -1,12 +1,8 @@
-import type { ServiceContent } from './service-content';
+import type { ServicePage } from './service-content';
 
-export const incorporation: ServiceContent = {
-  id: 'incorporation',
-  title: 'Incorporation & Closure',
-  summary: 'Form your Delaware or Wyoming company the right way, keep it in good standing, and close it cleanly when the time comes.',
+export const incorporation: ServicePage = {
   description:
     'From choosing between a Delaware C-corp and an LLC to filing the certificate of dissolution, we handle the paperwork that gives your US company a clean legal life, whether you live in the US or anywhere else in the world.',
-  icon: 'Building2',
   groups: [
     {
       title: 'Entity choice and formation',

@@ -4,22 +4,20 @@ import { cfo } from './cfo';
 import { crypto } from './crypto';
 import { incorporation } from './incorporation';
 import { legal } from './legal';
-import type { ServiceContent } from './service-content';
+import type { ServiceContent, ServicePage } from './service-content';
+import { serviceSummaries } from './service-summaries';
 import { taxes } from './taxes';
 
-export type { ServiceContent, ServiceGroup, ServiceIconName } from './service-content';
+export type { ServiceContent, ServiceGroup, ServiceIconName, ServicePage, ServiceSummary } from './service-content';
+export { servicePath, serviceSummaries } from './service-summaries';
 
-const contentById: Record<ServiceId, ServiceContent> = { incorporation, legal, accounting, cfo, taxes, crypto };
+const pageById: Record<ServiceId, ServicePage> = { incorporation, legal, accounting, cfo, taxes, crypto };
 
-/** The six services in the order of the contracts package, with their page content. */
-export const serviceContents: readonly ServiceContent[] = [incorporation, legal, accounting, cfo, taxes, crypto];
+/** The six services in the order of the contracts package, each with its page's content. */
+export const serviceContents: readonly ServiceContent[] = serviceSummaries.map((summary) => ({ ...summary, ...pageById[summary.id] }));
 
 /** A service's content; unknown or missing ids get accounting, as the contracts package decides. */
 export function serviceContentById(id: string | undefined): ServiceContent {
-  return contentById[serviceById(id).id];
-}
-
-/** The path of a service's page. */
-export function servicePath(id: ServiceId): string {
-  return `/services/${id}`;
+  const known = serviceById(id).id;
+  return serviceContents.find((service) => service.id === known)!;
 }

@@ -1,13 +1,8 @@
-import type { ServiceContent } from './service-content';
+import type { ServicePage } from './service-content';
 
-export const legal: ServiceContent = {
-  id: 'legal',
-  title: 'Legal Services',
-  summary:
-    'Founder-friendly contracts, fundraising and equity documents, and website policies, reviewed by lawyers who work with startups.',
+export const legal: ServicePage = {
   description:
     'Commercial contracts, fundraising paperwork, equity and employment documents, and the policies your product needs, drafted and reviewed at the pace of a startup with the care of a law firm.',
-  icon: 'Scale',
   groups: [
     {
       title: 'Contracts and commercial agreements',

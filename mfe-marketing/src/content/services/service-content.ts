@@ -10,16 +10,23 @@ export interface ServiceGroup {
   details: readonly string[];
 }
 
-export interface ServiceContent {
+/** What lists of services show: the home page's pills and cards, and a service page's other services. */
+export interface ServiceSummary {
   id: ServiceId;
   /** The exact service name of the contracts package. */
   title: ServiceName;
   /** One or two lines for service cards. */
   summary: string;
+  icon: ServiceIconName;
+}
+
+/** What only the service's own page shows. */
+export interface ServicePage {
   /** The lead paragraph of the service page. */
   description: string;
-  icon: ServiceIconName;
   groups: readonly ServiceGroup[];
   /** The 'Why Choose Us' list. */
   benefits: readonly string[];
 }
+
+export type ServiceContent = ServiceSummary & ServicePage;

@@ -1,12 +1,8 @@
-import type { ServiceContent } from './service-content';
+import type { ServicePage } from './service-content';
 
-export const taxes: ServiceContent = {
-  id: 'taxes',
-  title: 'Tax Filing',
-  summary: 'Federal and state returns for C-corps, LLCs and their foreign owners, including Forms 5472 and 5471 and the R&D credit.',
+export const taxes: ServicePage = {
   description:
     'We prepare and file the returns a US company owes every year, including the international information returns whose penalties start at $10,000 when they are missed, and we look for every credit you are entitled to.',
-  icon: 'Receipt',
   groups: [
     {
       title: 'Federal business returns',
