@@ -174,7 +174,7 @@ describe.each(backendKinds)('the enquiry alert on %s, with Deno and a mail serve
   it('mail server down, then back (short timings): every alert arrives once, with no duplicate Message-ID', () =>
     withShortTimings(async () => {
       await smtp.stop();
-      const emails = [1, 2, 3, 4, 5].map((n) => `outage-${n}-${kind}@example.com`);
+      const emails = [1, 2, 3, 4, 5].map((n) => `short-outage-${n}-${kind}@example.com`);
       for (const email of emails) await submit(email);
       // Failed attempts are counted and spaced by the backoff; nothing is lost while the server is down.
       await expect.poll(async () => (await alertOf(emails[0]!)).alert_attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);

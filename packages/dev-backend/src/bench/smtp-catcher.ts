@@ -78,8 +78,9 @@ export class SmtpCatcher {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** The messages whose text holds `needle`. */
+  /** The messages whose text holds `needle` as a whole address (outage-1@… is not in long-outage-1@…). */
   holding(needle: string): CaughtMessage[] {
-    return this.messages.filter((message) => message.raw.includes(needle));
+    const pattern = new RegExp(`(?<![\\w.+-])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    return this.messages.filter((message) => pattern.test(message.raw));
   }
 }
