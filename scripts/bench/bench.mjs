@@ -44,7 +44,9 @@ withinBudget = (await benchLighthouse()) && withinBudget;
 console.log('\n=== Held presses: from a tap made before the app is live to its effect ===');
 await benchHeldPresses();
 
-console.log('\n=== Backend: enquiries through HTTP at 50 concurrent connections, and the inbox paging 100,000 enquiries ===');
+console.log(
+  '\n=== Backend: enquiries through HTTP at 50 concurrent connections, the inbox paging 100,000 enquiries, and 2,000 enquiry alerts from commit to the mail catcher ===',
+);
 const backendBench = join(root, 'packages/dev-backend/dist/bench/bench.js');
 if (existsSync(backendBench)) {
   const result = spawnSync(process.execPath, [backendBench], { stdio: 'inherit' });

@@ -37,10 +37,34 @@ create table enquiry_alert.settings (
   -- A message read this often without being settled (the function crashed or never answered) is dead-lettered.
   max_reads integer not null default 16 check (max_reads >= 1),
   -- pg_net's timeout for the POST of one batch.
-  request_timeout_ms integer not null default 60000
+  request_timeout_ms integer not null default 60000,
+  -- Batches posted per dispatch, each its own request (pg_net sends them side by side): up to 200 e-mails a tick.
+  max_batches integer not null default 20 check (max_batches between 1 and 100),
+  -- While the mail server cannot be reached, one waiting message is tried this often, without counting as an attempt.
+  probe_interval_seconds integer not null default 20 check (probe_interval_seconds > 0)
 );
 insert into enquiry_alert.settings default values;
 revoke all on table enquiry_alert.settings from public, anon, authenticated;
+
+-- Whether the mail server could be reached at the last try: unreachable_since is set by a send that found
+-- no server (connection refused, timeout, DNS) and cleared by any answer from it.
+create table enquiry_alert.mail_server (
+  only_row boolean primary key default true check (only_row),
+  unreachable_since timestamptz,
+  next_probe_at timestamptz
+);
+insert into enquiry_alert.mail_server default values;
+revoke all on table enquiry_alert.mail_server from public, anon, authenticated;
+
+-- Messages whose last attempt found no mail server, with the time their backoff makes them visible. The
+-- first e-mail the server accepts makes them all visible at once; `probing` marks the one the dispatcher
+-- made visible early to test the server.
+create table enquiry_alert.waiting (
+  message_id bigint primary key,
+  due_at timestamptz not null,
+  probing boolean not null default false
+);
+revoke all on table enquiry_alert.waiting from public, anon, authenticated;
 
 create type public.enquiry_alert_status as enum ('queued', 'sent', 'retrying', 'failed');
 

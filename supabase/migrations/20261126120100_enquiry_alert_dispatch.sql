@@ -8,10 +8,12 @@
 --   select vault.create_secret('<the NOTIFY_ENQUIRY_SECRET given to the function>', 'notify_enquiry_secret');
 -- Until both exist, messages wait in the queue.
 
--- Reads up to batch_size messages (invisible for read_vt_seconds) and POSTs them to notify-enquiry in
--- one request: { messages: [{ msg_id, read_ct, enquiry: { id, name, … } }] }. A message whose enquiry is
--- gone or already e-mailed, or that repeats an enquiry of this batch, is deleted here, unsent: a
--- redelivered message gives no second e-mail. Returns the number of messages posted.
+-- Reads up to max_batches batches of batch_size messages (each invisible for read_vt_seconds) and POSTs
+-- each batch to notify-enquiry in a request of its own: { messages: [{ msg_id, read_ct, enquiry: { id,
+-- name, … } }] }. A message whose enquiry is gone or already e-mailed, or that repeats an enquiry read in
+-- this dispatch, is deleted here, unsent: a redelivered message gives no second e-mail. While the mail
+-- server cannot be reached, it first makes one waiting message visible, at most every
+-- probe_interval_seconds, as a probe. Returns the number of messages posted.
 create or replace function public.dispatch_enquiry_alerts() returns integer
 language plpgsql
 security definer
@@ -19,12 +21,16 @@ set search_path = ''
 as $$
 declare
   config enquiry_alert.settings;
+  server enquiry_alert.mail_server;
   function_url text;
   shared_secret text;
   message record;
   enquiry public.contact_submissions;
-  batch jsonb := '[]'::jsonb;
-  in_batch uuid[] := '{}';
+  batch jsonb;
+  read_count integer;
+  posted integer := 0;
+  probe_id bigint;
+  in_dispatch uuid[] := '{}';
 begin
   select decrypted_secret into function_url from vault.decrypted_secrets where name = 'notify_enquiry_url';
   select decrypted_secret into shared_secret from vault.decrypted_secrets where name = 'notify_enquiry_secret';
@@ -33,44 +39,74 @@ begin
   end if;
   select * into config from enquiry_alert.settings;
 
-  for message in select * from pgmq.read('enquiry_alerts', config.read_vt_seconds, config.batch_size) loop
-    select * into enquiry from public.contact_submissions where id = (message.message ->> 'enquiry_id')::uuid;
-    if not found or enquiry.alert_sent_at is not null or enquiry.id = any(in_batch) then
-      perform pgmq.delete('enquiry_alerts', message.msg_id);
-    elsif message.read_ct > config.max_reads then
-      perform enquiry_alert.dead_letter(
-        message.msg_id,
-        enquiry.id,
-        pg_catalog.format('notify-enquiry settled nothing in %s reads', message.read_ct - 1)
-      );
-    else
-      in_batch := in_batch || enquiry.id;
-      batch := batch || pg_catalog.jsonb_build_object(
-        'msg_id', message.msg_id,
-        'read_ct', message.read_ct,
-        'enquiry', pg_catalog.jsonb_build_object(
-          'id', enquiry.id,
-          'name', enquiry.name,
-          'email', enquiry.email,
-          'company_size', enquiry.company_size,
-          'services_interested', enquiry.services_interested,
-          'description', enquiry.description,
-          'created_at', enquiry.created_at
-        )
-      );
+  -- The probe: the waiting message due first, made visible now. Its failure is not an attempt
+  -- (settle_enquiry_alert), so a long outage uses the attempts no faster than the backoff.
+  select * into server from enquiry_alert.mail_server;
+  if server.unreachable_since is not null and server.next_probe_at <= pg_catalog.now() then
+    -- Locked before any queue row, as settle_enquiry_alert does, so the two never deadlock.
+    select * into server from enquiry_alert.mail_server for update;
+    if server.unreachable_since is not null and server.next_probe_at <= pg_catalog.now() then
+      select w.message_id into probe_id
+        from enquiry_alert.waiting w join pgmq.q_enquiry_alerts q on q.msg_id = w.message_id
+       where not w.probing and q.vt > pg_catalog.now()
+       order by w.due_at, w.message_id
+       limit 1;
+      if probe_id is not null then
+        update enquiry_alert.waiting set probing = true where message_id = probe_id;
+        perform pgmq.set_vt('enquiry_alerts', probe_id, 0);
+      end if;
+      update enquiry_alert.mail_server
+         set next_probe_at = pg_catalog.now() + pg_catalog.make_interval(secs => config.probe_interval_seconds);
     end if;
-  end loop;
-
-  if pg_catalog.jsonb_array_length(batch) = 0 then
-    return 0;
   end if;
-  perform net.http_post(
-    url := function_url,
-    body := pg_catalog.jsonb_build_object('messages', batch),
-    headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', shared_secret),
-    timeout_milliseconds := config.request_timeout_ms
-  );
-  return pg_catalog.jsonb_array_length(batch);
+
+  for batch_number in 1 .. config.max_batches loop
+    batch := '[]'::jsonb;
+    read_count := 0;
+    for message in select * from pgmq.read('enquiry_alerts', config.read_vt_seconds, config.batch_size) loop
+      read_count := read_count + 1;
+      -- Being tried now, it no longer waits for the server (the probe keeps its mark until settled).
+      delete from enquiry_alert.waiting where message_id = message.msg_id and message_id is distinct from probe_id;
+      select * into enquiry from public.contact_submissions where id = (message.message ->> 'enquiry_id')::uuid;
+      if not found or enquiry.alert_sent_at is not null or enquiry.id = any(in_dispatch) then
+        perform pgmq.delete('enquiry_alerts', message.msg_id);
+        delete from enquiry_alert.waiting where message_id = message.msg_id;
+      elsif message.read_ct > config.max_reads then
+        perform enquiry_alert.dead_letter(
+          message.msg_id,
+          enquiry.id,
+          pg_catalog.format('notify-enquiry settled nothing in %s reads', message.read_ct - 1)
+        );
+      else
+        in_dispatch := in_dispatch || enquiry.id;
+        batch := batch || pg_catalog.jsonb_build_object(
+          'msg_id', message.msg_id,
+          'read_ct', message.read_ct,
+          'enquiry', pg_catalog.jsonb_build_object(
+            'id', enquiry.id,
+            'name', enquiry.name,
+            'email', enquiry.email,
+            'company_size', enquiry.company_size,
+            'services_interested', enquiry.services_interested,
+            'description', enquiry.description,
+            'created_at', enquiry.created_at
+          )
+        );
+      end if;
+    end loop;
+
+    if pg_catalog.jsonb_array_length(batch) > 0 then
+      perform net.http_post(
+        url := function_url,
+        body := pg_catalog.jsonb_build_object('messages', batch),
+        headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', shared_secret),
+        timeout_milliseconds := config.request_timeout_ms
+      );
+      posted := posted + pg_catalog.jsonb_array_length(batch);
+    end if;
+    exit when read_count < config.batch_size;
+  end loop;
+  return posted;
 end
 $$;
 
@@ -86,6 +122,7 @@ begin
     pg_catalog.jsonb_build_object('enquiry_id', enquiry_id, 'msg_id', msg_id, 'error', last_error)
   );
   perform pgmq.archive('enquiry_alerts', msg_id);
+  delete from enquiry_alert.waiting where message_id = msg_id;
   update public.contact_submissions
      set alert_status = 'failed', alert_last_error = last_error
    where id = enquiry_id;
@@ -93,10 +130,20 @@ end
 $$;
 
 -- Called by notify-enquiry (service role) for each message it handled: `sent` with the mail server's
--- answer, or not with the error. Sent: the enquiry records alert_sent_at and the answer, and the message
--- is deleted. Failed: the attempt is counted; the message comes back after the attempt's delay
--- (pgmq.set_vt), or after max_attempts goes to the dead-letter queue. Returns the outcome.
-create or replace function public.settle_enquiry_alert(msg_id bigint, enquiry_id uuid, sent boolean, answer text)
+-- answer, or not with the error, and whether the error is that no mail server could be reached
+-- (`unreachable`: connection refused, timeout, DNS) rather than the server's refusal (an SMTP reply).
+-- Sent: the enquiry records alert_sent_at and the answer, the message is deleted, and every message
+-- waiting because the server was unreachable becomes visible at once. Failed: the attempt is counted;
+-- the message comes back after the attempt's delay (pgmq.set_vt), or after max_attempts goes to the
+-- dead-letter queue. A probe (dispatch_enquiry_alerts) that finds no server is not an attempt: the
+-- message goes back to the time its backoff gave it. Returns the outcome.
+create or replace function public.settle_enquiry_alert(
+  msg_id bigint,
+  enquiry_id uuid,
+  sent boolean,
+  answer text,
+  unreachable boolean default false
+)
 returns jsonb
 language plpgsql
 security definer
@@ -104,10 +151,17 @@ set search_path = ''
 as $$
 declare
   config enquiry_alert.settings;
+  waited enquiry_alert.waiting;
+  released bigint;
   attempt integer;
   delay integer;
 begin
   select * into config from enquiry_alert.settings;
+  -- Settles run side by side (one per e-mail): each takes this row first, so they never deadlock.
+  perform 1 from enquiry_alert.mail_server for update;
+  select * into waited from enquiry_alert.waiting w where w.message_id = settle_enquiry_alert.msg_id;
+  delete from enquiry_alert.waiting w where w.message_id = settle_enquiry_alert.msg_id;
+
   if sent then
     update public.contact_submissions
        set alert_status = 'sent',
@@ -118,7 +172,41 @@ begin
      where id = enquiry_id and alert_sent_at is null
     returning alert_attempts into attempt;
     perform pgmq.delete('enquiry_alerts', msg_id);
+    update enquiry_alert.mail_server set unreachable_since = null, next_probe_at = null;
+    -- The server takes mail again. A message being probed is in flight: it is settled on its own.
+    for released in delete from enquiry_alert.waiting w where not w.probing returning w.message_id loop
+      perform pgmq.set_vt('enquiry_alerts', released, 0);
+    end loop;
     return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', case when attempt is null then 'already-sent' else 'sent' end, 'attempt', attempt);
+  end if;
+
+  if unreachable then
+    update enquiry_alert.mail_server
+       set unreachable_since = coalesce(unreachable_since, pg_catalog.now()),
+           next_probe_at = greatest(
+             coalesce(next_probe_at, pg_catalog.now()),
+             pg_catalog.now() + pg_catalog.make_interval(secs => config.probe_interval_seconds)
+           );
+  else
+    -- The server answered: it can be reached, so nothing is probed until it cannot again.
+    update enquiry_alert.mail_server set unreachable_since = null, next_probe_at = null;
+  end if;
+
+  if unreachable and waited.probing then
+    update public.contact_submissions
+       set alert_last_error = pg_catalog.left(answer, 1000)
+     where id = enquiry_id and alert_sent_at is null
+    returning alert_attempts into attempt;
+    if attempt is null then
+      perform pgmq.delete('enquiry_alerts', msg_id);
+      return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'already-sent');
+    end if;
+    delay := greatest(0, ceil(extract(epoch from waited.due_at - pg_catalog.now())))::integer;
+    insert into enquiry_alert.waiting (message_id, due_at) values (msg_id, waited.due_at);
+    perform pgmq.set_vt('enquiry_alerts', msg_id, delay);
+    -- The probe's read is given back, so probes never reach max_reads.
+    update pgmq.q_enquiry_alerts q set read_ct = q.read_ct - 1 where q.msg_id = settle_enquiry_alert.msg_id and q.read_ct > 0;
+    return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'probe-failed', 'attempt', attempt, 'retry_in_seconds', delay);
   end if;
 
   update public.contact_submissions
@@ -135,6 +223,10 @@ begin
   end if;
   delay := config.retry_delays_seconds[least(attempt, pg_catalog.cardinality(config.retry_delays_seconds))];
   perform pgmq.set_vt('enquiry_alerts', msg_id, delay);
+  if unreachable then
+    insert into enquiry_alert.waiting (message_id, due_at)
+    values (msg_id, pg_catalog.now() + pg_catalog.make_interval(secs => delay));
+  end if;
   update public.contact_submissions set alert_status = 'retrying' where id = enquiry_id;
   return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'retrying', 'attempt', attempt, 'retry_in_seconds', delay);
 end
@@ -194,8 +286,8 @@ end
 $$;
 
 revoke all on function public.dispatch_enquiry_alerts(), public.prune_enquiry_alerts(),
-  public.settle_enquiry_alert(bigint, uuid, boolean, text), enquiry_alert.dead_letter(bigint, uuid, text)
+  public.settle_enquiry_alert(bigint, uuid, boolean, text, boolean), enquiry_alert.dead_letter(bigint, uuid, text)
   from public, anon, authenticated;
-grant execute on function public.settle_enquiry_alert(bigint, uuid, boolean, text) to service_role;
+grant execute on function public.settle_enquiry_alert(bigint, uuid, boolean, text, boolean) to service_role;
 revoke all on function public.resend_enquiry_alert(uuid), public.enquiry_alert_queue_stats() from public, anon;
 grant execute on function public.resend_enquiry_alert(uuid), public.enquiry_alert_queue_stats() to authenticated, service_role;

@@ -167,6 +167,7 @@ export type Database = {
           enquiry_id: string
           msg_id: number
           sent: boolean
+          unreachable?: boolean
         }
         Returns: Json
       }

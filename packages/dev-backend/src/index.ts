@@ -69,6 +69,8 @@ export interface DevBackend {
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs the alert dispatcher's tick now, as the timer does (false when the enquiry alert is off). */
   dispatchAlerts(): Promise<boolean>;
+  /** The id of the Deno process that runs the Edge Functions, while it runs (tests kill it; it is restarted). */
+  edgeFunctionsPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -164,7 +166,21 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       await alert.dispatcher.tick();
       return true;
     };
-    return { url, ...keys, adminEmail, adminPassword, jwtSecret, database, dataDir, edgeFunctionsReady, sql, dispatchAlerts, stop };
+    const edgeFunctionsPid = () => alert?.functions.pid;
+    return {
+      url,
+      ...keys,
+      adminEmail,
+      adminPassword,
+      jwtSecret,
+      database,
+      dataDir,
+      edgeFunctionsReady,
+      sql,
+      dispatchAlerts,
+      edgeFunctionsPid,
+      stop,
+    };
   } catch (error) {
     await alert?.stop().catch(() => {});
     await db?.close().catch(() => {});

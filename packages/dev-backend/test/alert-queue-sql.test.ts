@@ -54,6 +54,9 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
       await tx.query('delete from pgmq.q_enquiry_alerts');
       await tx.query('delete from pgmq.q_enquiry_alerts_dead');
       await tx.query('delete from net.http_request_queue');
+      await tx.query('delete from enquiry_alert.waiting');
+      await tx.query('update enquiry_alert.mail_server set unreachable_since = null, next_probe_at = null');
+      await tx.query('update enquiry_alert.settings set max_batches = default, probe_interval_seconds = default');
     });
     await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
     await storeAlertQueueSettings(db, {});
@@ -74,17 +77,24 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
       'select alert_status, alert_attempts, alert_sent_at, alert_last_error, alert_response from public.contact_submissions where id = $1',
       [id],
     ).then((rows) => rows[0]!);
-  const settle = (msgId: number, enquiryId: string, sent: boolean, answer: string) =>
+  const settle = (msgId: number, enquiryId: string, sent: boolean, answer: string, unreachable = false) =>
     db
       .asRequest(service, (tx) =>
-        tx.query<{ result: Record<string, unknown> }>('select public.settle_enquiry_alert($1, $2, $3, $4) as result', [
+        tx.query<{ result: Record<string, unknown> }>('select public.settle_enquiry_alert($1, $2, $3, $4, $5) as result', [
           msgId,
           enquiryId,
           sent,
           answer,
+          unreachable,
         ]),
       )
       .then((r) => r.rows[0]!.result);
+  /** Seconds until the message is visible again. */
+  const visibleIn = (msgId: number) =>
+    owner<{ seconds: number }>(
+      'select round(extract(epoch from vt - now()))::int as seconds from pgmq.q_enquiry_alerts where msg_id = $1',
+      [msgId],
+    ).then((rows) => rows[0]?.seconds);
   async function submit(name: string): Promise<string> {
     await db.asRequest(anon, (tx) => tx.query(insertSql, [name]));
     return (await owner<{ id: string }>('select id from public.contact_submissions where name = $1', [name]))[0]!.id;
@@ -117,26 +127,30 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
     expect(committed!.alert_status).toBe('queued');
   });
 
-  it('posts up to 10 messages in one request with the secret, hides them for 2 minutes, and posts nothing without the Vault', async () => {
+  it('posts batches of 10, each in a request of its own, up to 20 a dispatch, with the secret; hides them for 2 minutes; posts nothing without the Vault', async () => {
     await storeNotifyEnquirySecrets(db, '', '');
-    for (let n = 0; n < 12; n += 1) await submit(`Batch ${kind} ${n}`);
+    for (let n = 0; n < 25; n += 1) await submit(`Batch ${kind} ${n}`);
     expect(await dispatch()).toBe(0);
-    expect(await queued()).toBe(12);
+    expect(await queued()).toBe(25);
 
     await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
-    expect(await dispatch()).toBe(10);
-    const [request, ...more] = await posted();
-    expect(more).toEqual([]);
+    await owner('update enquiry_alert.settings set max_batches = 2');
+    expect(await dispatch()).toBe(20);
+    const requests = await posted();
+    expect(requests.map((request) => request.body.messages.length)).toEqual([10, 10]);
+    const [request] = requests;
     expect(request!.url).toBe('http://127.0.0.1:9/functions/v1/notify-enquiry');
     expect(request!.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-webhook-secret': 'test-secret' });
-    expect(request!.body.messages).toHaveLength(10);
     expect(request!.body.messages[0]).toMatchObject({ read_ct: 1, enquiry: { name: `Batch ${kind} 0`, email: 'queue@example.com' } });
     const vts = await owner<{ seconds: number }>(
       'select round(extract(epoch from vt - now()))::int as seconds from pgmq.q_enquiry_alerts where read_ct = 1',
     );
-    expect(vts).toHaveLength(10);
+    expect(vts).toHaveLength(20);
     for (const { seconds } of vts) expect(seconds).toBeGreaterThanOrEqual(118);
-    expect(await dispatch()).toBe(2);
+    await owner('delete from net.http_request_queue');
+    await owner('update enquiry_alert.settings set max_batches = default');
+    expect(await dispatch()).toBe(5);
+    expect((await posted()).map((request) => request.body.messages.length)).toEqual([5]);
     expect(await dispatch()).toBe(0);
   });
 
@@ -188,6 +202,77 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
     expect(await queued()).toBe(0);
     expect((await dead()).map((row) => row.message)).toEqual([{ enquiry_id: id, msg_id: message!.msg_id, error: '550 refused 8' }]);
     expect(await owner('select 1 from pgmq.a_enquiry_alerts where msg_id = $1', [message!.msg_id])).toHaveLength(1);
+  });
+
+  it('an unreachable mail server: each failure counts on the backoff; one waiting message is probed every 20 s without counting; the first e-mail accepted frees every waiting message', async () => {
+    const ids = [await submit(`Unreachable ${kind} 1`), await submit(`Unreachable ${kind} 2`), await submit(`Unreachable ${kind} 3`)];
+    const batch = await dispatchBatch();
+    expect(batch).toHaveLength(3);
+    for (const [n, message] of batch.entries()) {
+      expect(await settle(message.msg_id, ids[n]!, false, 'connect ECONNREFUSED 127.0.0.1:2525', true)).toMatchObject({
+        outcome: 'retrying',
+        attempt: 1,
+        retry_in_seconds: 30,
+      });
+    }
+    const [first, second, third] = batch.map((message) => message.msg_id) as [number, number, number];
+    // Nothing is visible, and no probe is due for 20 s.
+    expect(await dispatchBatch()).toEqual([]);
+    const [server] = await owner<{ unreachable: boolean; probe_in: number }>(
+      'select unreachable_since is not null as unreachable, round(extract(epoch from next_probe_at - now()))::int as probe_in from enquiry_alert.mail_server',
+    );
+    expect(server).toEqual({ unreachable: true, probe_in: 20 });
+
+    // 20 s on: one message, the one due first, is made visible as a probe.
+    await owner(`update pgmq.q_enquiry_alerts set vt = vt - interval '5 seconds' where msg_id = $1`, [second]);
+    await owner(`update enquiry_alert.waiting set due_at = due_at - interval '5 seconds' where message_id = $1`, [second]);
+    await owner("update enquiry_alert.mail_server set next_probe_at = now() - interval '1 second'");
+    const probe = await dispatchBatch();
+    expect(probe.map((message) => message.msg_id)).toEqual([second]);
+    expect(probe[0]!.read_ct).toBe(2);
+    expect(await dispatchBatch()).toEqual([]);
+    // It still finds no server: not an attempt, back to the time its backoff gave it, its read given back.
+    expect(await settle(second, ids[1]!, false, 'connect ECONNREFUSED 127.0.0.1:2525', true)).toMatchObject({
+      outcome: 'probe-failed',
+      attempt: 1,
+    });
+    expect(await alertOf(ids[1]!)).toMatchObject({ alert_status: 'retrying', alert_attempts: 1 });
+    expect(await visibleIn(second)).toBeGreaterThanOrEqual(23);
+    expect(await visibleIn(second)).toBeLessThanOrEqual(26);
+    expect((await owner<{ read_ct: number }>('select read_ct from pgmq.q_enquiry_alerts where msg_id = $1', [second]))[0]!.read_ct).toBe(1);
+
+    // The next probe takes a message again; this time the server accepts it, and the other two go at once.
+    await owner("update enquiry_alert.mail_server set next_probe_at = now() - interval '1 second'");
+    const [accepted] = await dispatchBatch();
+    expect([first, second]).toContain(accepted!.msg_id);
+    const acceptedIndex = batch.findIndex((message) => message.msg_id === accepted!.msg_id);
+    expect(await settle(accepted!.msg_id, ids[acceptedIndex]!, true, '250 OK')).toMatchObject({ outcome: 'sent', attempt: 2 });
+    expect(await visibleIn(third)).toBeLessThanOrEqual(0);
+    const rest = await dispatchBatch();
+    expect(rest.map((message) => message.msg_id).sort()).toEqual([first, second, third].filter((id) => id !== accepted!.msg_id).sort());
+    expect(await owner('select * from enquiry_alert.waiting')).toEqual([]);
+    expect(
+      (await owner<{ unreachable_since: string | null }>('select unreachable_since from enquiry_alert.mail_server'))[0]!.unreachable_since,
+    ).toBeNull();
+  });
+
+  it('a mail server that answers with a refusal is reachable: the failure counts, and nothing is probed', async () => {
+    const id = await submit(`Answered ${kind}`);
+    const [message] = await dispatchBatch();
+    await settle(message!.msg_id, id, false, 'connect ETIMEDOUT', true);
+    await owner('update pgmq.q_enquiry_alerts set vt = now()');
+    const [again] = await dispatchBatch();
+    expect(await settle(again!.msg_id, id, false, '421 try again later', false)).toMatchObject({
+      outcome: 'retrying',
+      attempt: 2,
+      retry_in_seconds: 120,
+    });
+    expect(await owner('select * from enquiry_alert.waiting')).toEqual([]);
+    expect(
+      (await owner<{ unreachable_since: string | null }>('select unreachable_since from enquiry_alert.mail_server'))[0]!.unreachable_since,
+    ).toBeNull();
+    await owner("update enquiry_alert.mail_server set next_probe_at = now() - interval '1 second'");
+    expect(await dispatchBatch()).toEqual([]);
   });
 
   it('dead-letters a message read more often than max_reads without being settled (a function that never answers)', async () => {
@@ -251,12 +336,15 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
     for (const who of [anon, member, admin]) {
       await expect(db.asRequest(who, (tx) => tx.query('select public.dispatch_enquiry_alerts()'))).rejects.toMatchObject({ code: '42501' });
       await expect(
-        db.asRequest(who, (tx) => tx.query('select public.settle_enquiry_alert(1, gen_random_uuid(), true, $1)', ['x'])),
+        db.asRequest(who, (tx) => tx.query('select public.settle_enquiry_alert(1, gen_random_uuid(), false, $1, true)', ['x'])),
       ).rejects.toMatchObject({ code: '42501' });
       await expect(db.asRequest(who, (tx) => tx.query(`select pgmq.send('enquiry_alerts', '{}'::jsonb)`))).rejects.toMatchObject({
         code: '42501',
       });
       await expect(db.asRequest(who, (tx) => tx.query('select * from pgmq.q_enquiry_alerts'))).rejects.toMatchObject({ code: '42501' });
+      for (const table of ['enquiry_alert.settings', 'enquiry_alert.mail_server', 'enquiry_alert.waiting']) {
+        await expect(db.asRequest(who, (tx) => tx.query(`select * from ${table}`))).rejects.toMatchObject({ code: '42501' });
+      }
     }
   });
 

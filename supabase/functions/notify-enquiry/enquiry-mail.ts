@@ -151,6 +151,31 @@ export function buildEnquiryMail(enquiry: Enquiry, settings: MailSettings): Enqu
   };
 }
 
+// nodemailer's codes for a connection that failed or broke, and Node's for a socket that never opened.
+const unreachableCodes = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * Whether a failed send found no mail server (refused connection, timeout, DNS, a dropped socket)
+ * rather than one that answered with a refusal: an SMTP reply (4xx, 5xx) carries `responseCode`. The
+ * queue probes an unreachable server instead of counting every try (docs/architecture.md, "The enquiry alert").
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return typeof responseCode !== 'number' && typeof code === 'string' && unreachableCodes.has(code);
+}
+
 /** Compares two secrets in time that does not depend on where they differ (both are hashed first). */
 export async function sameSecret(given: string, expected: string): Promise<boolean> {
   if (!expected) return false;

@@ -4,7 +4,7 @@
 // per message and settles each through the RPC settle_enquiry_alert (service role): sent, or failed and
 // retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
 import nodemailer from 'npm:nodemailer@10.6.1';
-import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, PayloadError, sameSecret } from './enquiry-mail.ts';
+import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, isUnreachable, PayloadError, sameSecret } from './enquiry-mail.ts';
 
 function setting(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback;
@@ -29,13 +29,23 @@ Deno.serve(async (request) => {
     if (error instanceof PayloadError || error instanceof SyntaxError) return json(400, { error: error.message });
     throw error;
   }
-  // In parallel: each send is bounded by its timeouts, so a batch ends well inside the hosted 150 s limit.
+  // In parallel, each message settled right after its own send: a crash loses no settle of an e-mail
+  // sent earlier in the batch. Each send is bounded by its timeouts, so a batch ends well inside the
+  // hosted 150 s limit.
   const results = await Promise.all(messages.map((message) => sendAndSettle(message)));
   return json(200, { results });
 });
 
+interface SendOutcome {
+  sent: boolean;
+  answer: string;
+  messageId: string;
+  /** No mail server answered (connection refused, timeout, DNS): the queue probes rather than counts. */
+  unreachable: boolean;
+}
+
 /** The mail server's answer, or the error that stopped the message. */
-async function send(message: AlertMessage): Promise<{ sent: boolean; answer: string; messageId: string }> {
+async function send(message: AlertMessage): Promise<SendOutcome> {
   const port = Number(setting('SMTP_PORT', '465'));
   const mail = buildEnquiryMail(message.enquiry, {
     from: setting('MAIL_FROM'),
@@ -67,11 +77,11 @@ async function send(message: AlertMessage): Promise<{ sent: boolean; answer: str
       disableUrlAccess: true,
     });
     console.log(`notify-enquiry: sent ${mail.messageId} (${sent.response})`);
-    return { sent: true, answer: String(sent.response ?? ''), messageId: mail.messageId };
+    return { sent: true, answer: String(sent.response ?? ''), messageId: mail.messageId, unreachable: false };
   } catch (error) {
     const answer = error instanceof Error ? error.message : String(error);
     console.error(`notify-enquiry: sending ${mail.messageId} failed: ${answer}`);
-    return { sent: false, answer, messageId: mail.messageId };
+    return { sent: false, answer, messageId: mail.messageId, unreachable: isUnreachable(error) };
   } finally {
     transport.close();
   }
@@ -80,18 +90,24 @@ async function send(message: AlertMessage): Promise<{ sent: boolean; answer: str
 /** Sends one message's e-mail and records the outcome in the database, which deletes, delays or dead-letters it. */
 async function sendAndSettle(message: AlertMessage): Promise<Record<string, unknown>> {
   const base = { msg_id: message.msgId, enquiry_id: message.enquiry.id };
-  let outcome: { sent: boolean; answer: string; messageId: string };
+  let outcome: SendOutcome;
   try {
     outcome = await send(message);
   } catch (error) {
-    outcome = { sent: false, answer: error instanceof Error ? error.message : String(error), messageId: '' };
+    outcome = { sent: false, answer: error instanceof Error ? error.message : String(error), messageId: '', unreachable: false };
   }
   const key = setting('SUPABASE_SERVICE_ROLE_KEY');
   try {
     const response = await fetch(`${setting('SUPABASE_URL')}/rest/v1/rpc/settle_enquiry_alert`, {
       method: 'POST',
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ msg_id: message.msgId, enquiry_id: message.enquiry.id, sent: outcome.sent, answer: outcome.answer }),
+      body: JSON.stringify({
+        msg_id: message.msgId,
+        enquiry_id: message.enquiry.id,
+        sent: outcome.sent,
+        answer: outcome.answer,
+        unreachable: outcome.unreachable,
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     const settled = await response.json().catch(() => null);

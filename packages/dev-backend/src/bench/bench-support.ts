@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { packageRoot } from '../paths.js';
 
 /**
  * Runs `node dist/cli.js start` with env (BACKEND_PORT, DATA_DIR, DATABASE_URL) and waits until it
- * answers. Without the Edge Functions: the bench measures the REST API, and thousands of enquiry
- * alerts to a mail server that is not running would only add their retries to the figures.
+ * answers. Without the Edge Functions unless env turns them on (the alert bench): the insert bench
+ * measures the REST API, and thousands of enquiry alerts to a mail server that is not running would
+ * only add their retries to the figures.
  */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(packageRoot, 'dist', 'cli.js'), 'start'], {
@@ -28,4 +30,50 @@ export async function startServer(env: Record<string, string>): Promise<ChildPro
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export interface Reply {
+  status: number;
+  body: string;
+}
+
+export function send(
+  agent: Agent,
+  port: number,
+  method: string,
+  path: string,
+  key: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export function enquiry(email: string): string {
+  return JSON.stringify({
+    name: 'Bench Visitor',
+    email,
+    company_size: '10-100',
+    services_interested: ['Tax Filing', 'Accounting & Bookkeeping'],
+    description: 'We would like a quote for annual bookkeeping and our federal tax filing.',
+  });
 }

@@ -3,68 +3,24 @@
 // with the anon key, over 50 concurrent keep-alive connections, on PGlite and (when Debian's
 // PostgreSQL is installed, or DATABASE_URL is set) on PostgreSQL; then every acknowledged enquiry is
 // read back with the service-role key. The server runs in its own process, as `npm start` runs it.
-// Then the inbox's paging figure on PGlite (bench-paging.ts).
+// Then the inbox's paging figure on PGlite (bench-paging.ts), and the enquiry alert's delivery from
+// commit to a mail catcher on each (bench-alerts.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { demoKeys } from '../auth/jwt-keys.js';
 import { findPostgresBin, freePort, startPostgresCluster } from '../database/postgres-cluster.js';
+import { benchAlerts } from './bench-alerts.js';
 import { benchPaging } from './bench-paging.js';
-import { percentile, startServer } from './bench-support.js';
+import { enquiry, percentile, send, startServer } from './bench-support.js';
 
 const total = Number(process.env.BENCH_INSERTS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const warmupInserts = 500;
 const budget = { requestsPerSecond: 300, p99Ms: 250 };
 const { anonKey, serviceRoleKey } = demoKeys();
-
-interface Reply {
-  status: number;
-  body: string;
-}
-
-function send(
-  agent: Agent,
-  port: number,
-  method: string,
-  path: string,
-  key: string,
-  body?: string,
-  headers: Record<string, string> = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function enquiry(email: string): string {
-  return JSON.stringify({
-    name: 'Bench Visitor',
-    email,
-    company_size: '10-100',
-    services_interested: ['Tax Filing', 'Accounting & Bookkeeping'],
-    description: 'We would like a quote for annual bookkeeping and our federal tax filing.',
-  });
-}
 
 async function run(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-bench-'));
@@ -135,10 +91,14 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')} (other processes share the machine)`,
   );
+  // BENCH_ALERTS=0 leaves out the enquiry alert's figures (bench-alerts.ts): they take minutes.
+  const alerts = process.env.BENCH_ALERTS !== '0';
   let ok = await run('PGlite', undefined);
   ok = (await benchPaging()) && ok;
+  if (alerts) ok = (await benchAlerts('PGlite', undefined)) && ok;
   if (process.env.DATABASE_URL) {
     ok = (await run('PostgreSQL', process.env.DATABASE_URL)) && ok;
+    // The alert bench needs a database of its own: its enquiries would join the insert bench's.
   } else {
     let available = true;
     try {
@@ -153,8 +113,10 @@ async function main(): Promise<void> {
         const client = new pg.Client({ connectionString: cluster.url('postgres') });
         await client.connect();
         await client.query('create database bench');
+        if (alerts) await client.query('create database alerts');
         await client.end();
         ok = (await run(`PostgreSQL`, cluster.url('bench'))) && ok;
+        if (alerts) ok = (await benchAlerts('PostgreSQL', cluster.url('alerts'))) && ok;
       } finally {
         cluster.stop();
       }

@@ -147,6 +147,11 @@ export class EdgeFunctions {
     return this.ready;
   }
 
+  /** The Deno process's id while it runs (tests kill it). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Handles /functions/v1/<name><rest>. */
   handle(req: IncomingMessage, res: ServerResponse, name: string, rest: string): void {
     if (!this.names.includes(name)) {
