@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, slowCpu, test } from '../support/fixtures';
 import { countRequests, expectAtMostRequests, expectLayoutWorks, pageNotice, remoteFaults } from './fault-helpers';
 
 const pricingEntry = '**/remotes/pricing/remoteEntry.js*';
@@ -35,3 +35,34 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+test("by keyboard alone: the kept page's Retry is reached with Tab, shows its focus, and Enter makes the page live", async ({ page }) => {
+  test.setTimeout(60_000);
+  await slowCpu(page, 4);
+  await page.route(pricingEntry, remoteFaults['is unreachable']!);
+  await page.goto('/pricing');
+  const main = page.getByRole('main');
+  const notice = main.getByRole('alert').filter({ hasText: pageNotice });
+  await expect(notice).toBeVisible({ timeout: 12_000 });
+  await page.unroute(pricingEntry);
+
+  const retry = notice.getByRole('button', { name: 'Retry' });
+  let presses = 0;
+  for (; presses < 80 && !(await retry.evaluate((button) => button === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  expect(presses, 'Tab reaches Retry').toBeLessThan(80);
+  // The focus ring: an outline or a box-shadow ring, drawn only while the button has keyboard focus.
+  const ring = await retry.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px', shadow: style.boxShadow !== 'none' };
+  });
+  expect(ring.outline || ring.shadow).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+
+  // Live: the tabs answer the arrow keys.
+  await main.getByRole('tab', { name: 'Incorporation' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(main.getByRole('tab', { name: 'Legal' })).toHaveAttribute('aria-selected', 'true');
+});

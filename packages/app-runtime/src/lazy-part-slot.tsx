@@ -27,7 +27,11 @@ export function LazyPartFailure({ part }: { part: AnyLazyPart }) {
  * attempts before hydration were just spent.
  */
 export function KeptPageNotice({ part }: { part: AnyLazyPart }) {
-  return useLazyPartStatus(part) === 'failed' ? <RemoteLoadFailure scope="page" onRetry={part.retry} /> : null;
+  // A kept page's part starts failed, so loading means Retry was pressed: the notice stays, busy,
+  // until the code is in, so nobody takes the page for live while it still cannot answer.
+  const status = useLazyPartStatus(part);
+  if (status !== 'failed' && status !== 'loading') return null;
+  return <RemoteLoadFailure scope="page" onRetry={part.retry} retrying={status === 'loading'} />;
 }
 
 /** The part's placeholder while its code loads; once that has failed, nothing (the notice says so). */

@@ -8,6 +8,8 @@ export interface RemoteLoadFailureProps {
    * foot of the screen, over a page whose server HTML stays but whose code did not load.
    */
   scope?: 'area' | 'section' | 'page';
+  /** Retry was pressed and the code is loading: the button shows a spinner and takes no press. */
+  retrying?: boolean;
 }
 
 const looks = {
@@ -40,14 +42,14 @@ const looks = {
 };
 
 /** The friendly message, with Retry, where code could not load. */
-export function RemoteLoadFailure({ onRetry, scope = 'area' }: RemoteLoadFailureProps) {
+export function RemoteLoadFailure({ onRetry, scope = 'area', retrying = false }: RemoteLoadFailureProps) {
   const look = looks[scope];
   return (
     <div role="alert" data-slot={look.slot} className={look.box}>
       <icons.AlertTriangle aria-hidden="true" className={look.icon} />
       {look.text}
-      <Button {...look.button} onClick={onRetry}>
-        <icons.RefreshCw aria-hidden="true" className="size-4" />
+      <Button {...look.button} onClick={onRetry} loading={retrying}>
+        {!retrying && <icons.RefreshCw aria-hidden="true" className="size-4" />}
         Retry
       </Button>
     </div>

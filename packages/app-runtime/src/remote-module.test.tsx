@@ -213,10 +213,15 @@ describe('a page loaded before hydration', () => {
     document.body.append(container);
     const heading = container.querySelector('h1');
     let reachable = false;
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
     let calls = 0;
     registerRemoteLoader(async () => {
       calls += 1;
       if (!reachable) throw new Error('unreachable');
+      await arrived;
       return { default: Page };
     });
     await preloadRemoteModules([['resources', './KeptPage']]);
@@ -231,6 +236,11 @@ describe('a page loaded before hydration', () => {
 
     reachable = true;
     fireEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    // While the code loads, the notice stays with a busy Retry that takes no second press.
+    const busy = await within(container).findByRole('button', { name: 'Retry', busy: true });
+    expect(busy).toBeDisabled();
+    expect(within(container).getByRole('alert')).toHaveTextContent("This page didn't finish loading");
+    arrive();
     await waitFor(() => expect(within(container).queryByRole('alert')).not.toBeInTheDocument());
     expect(container.querySelector('h1')).toBe(heading);
     expect(errors).not.toHaveBeenCalled();
