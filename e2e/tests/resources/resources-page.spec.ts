@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { bothWidths, expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { bothWidths, expect, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { countFeedRequests, resourcesPageWithFeed } from './feed-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -68,6 +68,40 @@ test(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+test('a hurried visitor at 4x CPU: Load More pressed the moment it shows, by URL and through the header More menu, shows all eight articles, with the feed asked at most once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await resourcesPageWithFeed(request);
+  await slowCpu(page, 4);
+  const feedRequests = countFeedRequests(page);
+  const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+
+  // By URL: the press lands on the server's HTML, before the app is live, and is kept.
+  await page.goto('/resources', { waitUntil: 'commit' });
+  await loadMore.click();
+  await expect(articles).toHaveCount(8);
+  await expect(page.getByText('Showing 8 of 8 articles')).toBeVisible();
+  expect(feedRequests.count()).toBe(0);
+
+  // Through the site: from the home page by the header's More menu, pressed as soon as it shows.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Resources' }).click();
+  // The page's code loads while the home page's own parts still do, on a CPU four times slower:
+  // 3.5 to 12 s here, with "Loading the page…" meanwhile.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible({ timeout: 30_000 });
+  await loadMore.click();
+  await expect(articles).toHaveCount(8);
+  await expect(loadMore).toHaveCount(0);
+  // One new page load, at most one request for the feed.
+  expect(feedRequests.count()).toBeLessThanOrEqual(1);
+  expect(consoleErrors).toEqual([]);
+});
 
 test('Read More opens the article in a new tab', async ({ page, context }) => {
   await context.route(/^https:\/\/medium\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
