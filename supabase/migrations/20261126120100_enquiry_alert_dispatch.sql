@@ -192,30 +192,24 @@ begin
     update enquiry_alert.mail_server set unreachable_since = null, next_probe_at = null;
   end if;
 
+  -- A failed probe is not an attempt.
+  update public.contact_submissions
+     set alert_attempts = alert_attempts + case when unreachable and waited.probing then 0 else 1 end,
+         alert_last_error = pg_catalog.left(answer, 1000)
+   where id = enquiry_id and alert_sent_at is null
+  returning alert_attempts into attempt;
+  if attempt is null then
+    perform pgmq.delete('enquiry_alerts', msg_id);
+    return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'already-sent');
+  end if;
+
   if unreachable and waited.probing then
-    update public.contact_submissions
-       set alert_last_error = pg_catalog.left(answer, 1000)
-     where id = enquiry_id and alert_sent_at is null
-    returning alert_attempts into attempt;
-    if attempt is null then
-      perform pgmq.delete('enquiry_alerts', msg_id);
-      return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'already-sent');
-    end if;
     delay := greatest(0, ceil(extract(epoch from waited.due_at - pg_catalog.now())))::integer;
     insert into enquiry_alert.waiting (message_id, due_at) values (msg_id, waited.due_at);
     perform pgmq.set_vt('enquiry_alerts', msg_id, delay);
     -- The probe's read is given back, so probes never reach max_reads.
     update pgmq.q_enquiry_alerts q set read_ct = q.read_ct - 1 where q.msg_id = settle_enquiry_alert.msg_id and q.read_ct > 0;
     return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'probe-failed', 'attempt', attempt, 'retry_in_seconds', delay);
-  end if;
-
-  update public.contact_submissions
-     set alert_attempts = alert_attempts + 1, alert_last_error = pg_catalog.left(answer, 1000)
-   where id = enquiry_id and alert_sent_at is null
-  returning alert_attempts into attempt;
-  if attempt is null then
-    perform pgmq.delete('enquiry_alerts', msg_id);
-    return pg_catalog.jsonb_build_object('msg_id', msg_id, 'outcome', 'already-sent');
   end if;
   if attempt >= config.max_attempts then
     perform enquiry_alert.dead_letter(msg_id, enquiry_id, pg_catalog.left(answer, 1000));
