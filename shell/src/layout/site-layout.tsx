@@ -1,4 +1,6 @@
+import { trackEvent } from '@staycompliant/analytics';
 import { Outlet, ScrollRestoration, useLocation } from '@staycompliant/router';
+import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ContactDialogMount } from '../contact/contact-dialog-mount';
 import { CrashPage } from '../errors/crash-page';
@@ -7,6 +9,8 @@ import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  // A page view per page, not per query change: the estimator writes each choice to the query.
+  useEffect(() => trackEvent('pageview'), [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,8 +1,8 @@
-import { type LegalDocument, legalLastUpdated } from './legal-document';
+import type { LegalDocument } from './legal-document';
 
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
-  lastUpdated: legalLastUpdated,
+  lastUpdated: 'November 26, 2026',
   intro:
     'This page lists the cookies and similar browser storage that the {brand} website uses. We use no advertising cookies and no third-party trackers.',
   sections: [
@@ -17,6 +17,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'What we do not use',
       paragraphs: [
         'We do not use advertising, social media or cross-site tracking cookies, and this website loads no scripts or fonts from third parties.',
+        'Our visit statistics use no cookie and no browser storage at all: the Privacy Policy explains how they are counted.',
       ],
     },
     {
