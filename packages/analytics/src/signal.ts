@@ -8,7 +8,7 @@ export interface Signal {
   n: TrackedEvent;
   /** The page's path and query when the event happened (the collector keeps only utm_*, ref and source). */
   u: string;
-  /** document.referrer on the page load's first page view, else "". */
+  /** document.referrer on the page view of the page load, else "" (the views after it are navigations inside the site). */
   r: string;
   /** The viewport's width in CSS pixels: the collector turns it into a device class. */
   w: number;
@@ -23,7 +23,6 @@ export interface SignalQueue {
   pending: Array<Pick<Signal, 'n' | 'u' | 'r'>>;
   /** Set by the tracker once loaded; then each event goes straight to it. */
   send?: (event: Pick<Signal, 'n' | 'u' | 'r'>) => void;
-  referrerUsed?: boolean;
 }
 
 export const queueLimit = 50;

@@ -21,19 +21,25 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'globalPrivacyControl');
 });
 
 describe('trackEvent and the tracker', () => {
-  it('keeps events recorded before the tracker loads, with the page they happened on, and sends them once it starts', () => {
+  it('sends the page load’s view first, as loaded and with its referrer, then the events recorded before it came, each with its page', () => {
+    window.history.replaceState(null, '', '/services');
     trackEvent('pageview');
     window.history.replaceState(null, '', '/contact');
     trackEvent('contact_opened');
     expect(fetch).not.toHaveBeenCalled();
 
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'http://localhost:3000/pricing?utm_source=news&email=a@b.c' } as PerformanceEntry,
+    ]);
     startTracker({ operatorSignedIn: () => false });
     expect(sent()).toEqual([
       { n: 'pageview', u: '/pricing?utm_source=news&email=a@b.c', r: 'https://search.example/?q=llc', w: window.innerWidth, b: 0, o: 0 },
+      { n: 'pageview', u: '/services', r: '', w: window.innerWidth, b: 0, o: 0 },
       { n: 'contact_opened', u: '/contact', r: '', w: window.innerWidth, b: 0, o: 0 },
     ]);
   });
@@ -41,17 +47,18 @@ describe('trackEvent and the tracker', () => {
   it('sends each event at once after it started, as a simple text/plain request that outlives the page', () => {
     startTracker({ operatorSignedIn: () => false });
     trackEvent('estimate_made');
-    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(sent().map((signal) => signal.n)).toEqual(['pageview', 'estimate_made']);
+    const [, init] = vi.mocked(fetch).mock.calls[1] ?? [];
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(typeof init?.body).toBe('string');
     expect(init?.headers).toBeUndefined();
   });
 
-  it('gives the referrer to the first page view only: later views are navigations inside the site', () => {
+  it('gives the referrer to the page load’s view only: later views are navigations inside the site', () => {
     startTracker({ operatorSignedIn: () => false });
     trackEvent('pageview');
     trackEvent('pageview');
-    expect(sent().map((signal) => signal.r)).toEqual(['https://search.example/?q=llc', '']);
+    expect(sent().map((signal) => signal.r)).toEqual(['https://search.example/?q=llc', '', '']);
   });
 
   it('sends nothing at all when the browser asks for Global Privacy Control', () => {

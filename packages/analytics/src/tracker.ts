@@ -31,5 +31,15 @@ export function startTracker({ operatorSignedIn }: TrackerOptions): void {
     // last event of a page outlive it.
     fetch(signalPath, { method: 'POST', body: JSON.stringify(signal), keepalive: true, credentials: 'omit' }).catch(() => {});
   };
+  // The page load's view first, as loaded, even when the visitor has moved on before the tracker came:
+  // a visitor who leaves before the app is live is still counted.
+  queue.send({ n: 'pageview', u: landingPath(), r: document.referrer });
   for (const event of queue.pending.splice(0)) queue.send(event);
+}
+
+/** The path and query the page was loaded at: the app may have changed the URL since. */
+function landingPath(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const url = new URL(navigation?.name || window.location.href);
+  return url.pathname + url.search;
 }
