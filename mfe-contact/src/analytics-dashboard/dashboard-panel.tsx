@@ -23,7 +23,7 @@ export function DashboardPanel({ title, actions, className, children }: { title:
  * A query's three faces, as on the inbox: a skeleton while it first loads, the reason and a Retry
  * when it failed with nothing to show, else its data (the previous range's stays while the next loads).
  */
-export function QueryStates<T>({ query, what, rows = 3, children }: { query: UseQueryResult<T>; what: string; rows?: number; children: (data: T) => ReactNode }) {
+export function QueryStates<T>({ query, what, rows = 3, children }: { query: UseQueryResult<T, unknown>; what: string; rows?: number; children: (data: T) => ReactNode }) {
   if (query.isPending) return <ListSkeleton label={`Loading ${what}`} rows={rows} />;
   if (query.isError && query.data === undefined) {
     return <LoadFailure what={what} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;

@@ -56,7 +56,9 @@ const dayMs = 86_400_000;
 export const maxCustomDays = 3660;
 /** A custom range of up to this many days is drawn by day by default, a longer one by month. */
 export const longestDailyDefault = 92;
-const defaultPreset: RangePreset = '7d';
+type FixedPreset = Exclude<RangePreset, 'custom'>;
+const fixedPresets: readonly FixedPreset[] = ['today', '7d', '30d', '12m'];
+const defaultPreset: FixedPreset = '7d';
 
 const dayPattern = /^\d{4}-\d\d-\d\d$/;
 
@@ -110,7 +112,7 @@ function build(preset: RangePreset, start: Date, end: Date, previous: Period, wa
   return { preset, start, end, from: isoDay(start), to: isoDay(lastDay), days, bucket, bucketChoices, previous, label, previousLabel };
 }
 
-function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date, wantedBucket: string | null): DateRange {
+function presetRange(preset: FixedPreset, now: Date, wantedBucket: string | null): DateRange {
   const tomorrow = addDays(utcDay(now), 1);
   if (preset === '12m') {
     // This month and the 11 before it, whole: month buckets never show a partial first month.
@@ -128,8 +130,8 @@ export function readRange(params: URLSearchParams, now: Date): RangeReading {
   const asked = params.get('range');
   const bucket = params.get('bucket');
   if (asked !== 'custom') {
-    const preset = rangePresets.find((each) => each === asked && each !== 'custom') ?? defaultPreset;
-    return { range: presetRange(preset as Exclude<RangePreset, 'custom'>, now, bucket) };
+    const preset = fixedPresets.find((each) => each === asked) ?? defaultPreset;
+    return { range: presetRange(preset, now, bucket) };
   }
   const problem = customRangeProblem(params.get('from'), params.get('to'));
   if (problem) return { range: presetRange(defaultPreset, now, bucket), problem };
