@@ -4,8 +4,8 @@ import type { Bucket, Period } from './date-range';
 
 /**
  * The admin RPCs of the analytics migration (docs/architecture.md, "Analytics"): each refuses a
- * caller whose JWT is not an admin's (42501). Ranges are half-open, [range_start, range_end), and
- * counts arrive as numbers or, for a bigint PostgREST passes as text, strings: both are read with Number.
+ * caller whose JWT is not an admin's (42501). Ranges are half-open, [range_start, range_end).
+ * Counts are bigints, which PostgREST sends as JSON numbers; Number() keeps a string one a number too.
  */
 export interface Totals {
   visitors: number;
@@ -42,22 +42,18 @@ export interface DropRow {
 /** Rows per breakdown table. */
 export const breakdownRows = 10;
 
-type Count = number | string | null;
-
 function rangeArgs(period: Period) {
   return { range_start: period.start.toISOString(), range_end: period.end.toISOString() };
 }
 
 export async function fetchTotals(client: SupabaseClient, period: Period): Promise<Totals> {
-  const rows = dataOf<{ visitors: Count; pageviews: Count; enquiries: Count }[]>(await client.rpc('analytics_totals', rangeArgs(period)));
+  const rows = dataOf(await client.rpc('analytics_totals', rangeArgs(period)));
   const row = rows[0];
   return { visitors: Number(row?.visitors ?? 0), pageviews: Number(row?.pageviews ?? 0), enquiries: Number(row?.enquiries ?? 0) };
 }
 
 export async function fetchSeries(client: SupabaseClient, period: Period, bucket: Bucket): Promise<SeriesPoint[]> {
-  const rows = dataOf<{ bucket_start: string; visitors: Count; pageviews: Count; enquiries: Count }[]>(
-    await client.rpc('analytics_series', { ...rangeArgs(period), bucket }),
-  );
+  const rows = dataOf(await client.rpc('analytics_series', { ...rangeArgs(period), bucket }));
   return rows.map((row) => ({
     bucketStart: new Date(row.bucket_start).toISOString(),
     visitors: Number(row.visitors ?? 0),
@@ -67,19 +63,17 @@ export async function fetchSeries(client: SupabaseClient, period: Period, bucket
 }
 
 export async function fetchBreakdown(client: SupabaseClient, period: Period, dimension: Dimension): Promise<BreakdownRow[]> {
-  const rows = dataOf<{ value: string | null; visitors: Count; pageviews: Count }[]>(
-    await client.rpc('analytics_breakdown', { ...rangeArgs(period), dimension, row_limit: breakdownRows }),
-  );
+  const rows = dataOf(await client.rpc('analytics_breakdown', { ...rangeArgs(period), dimension, row_limit: breakdownRows }));
   return rows.map((row) => ({ value: row.value ?? '', visitors: Number(row.visitors ?? 0), pageviews: Number(row.pageviews ?? 0) }));
 }
 
 export async function fetchFunnels(client: SupabaseClient, period: Period): Promise<FunnelStepRow[]> {
-  const rows = dataOf<{ funnel: string; step: number; label: string; visitors: Count }[]>(await client.rpc('analytics_funnels', rangeArgs(period)));
+  const rows = dataOf(await client.rpc('analytics_funnels', rangeArgs(period)));
   return rows.map((row) => ({ funnel: row.funnel, step: Number(row.step), label: row.label, visitors: Number(row.visitors ?? 0) }));
 }
 
 export async function fetchDrops(client: SupabaseClient, period: Period): Promise<DropRow[]> {
-  const rows = dataOf<{ reason: string; dropped: Count }[]>(await client.rpc('analytics_drops', rangeArgs(period)));
+  const rows = dataOf(await client.rpc('analytics_drops', rangeArgs(period)));
   return rows.map((row) => ({ reason: row.reason, dropped: Number(row.dropped ?? 0) }));
 }
 

@@ -34,7 +34,10 @@ export function AnalyticsDashboard() {
         <RangePicker key={`${range.from}~${range.to}`} range={range} problem={problem} />
         <div className="flex flex-wrap items-center gap-3">
           <LiveVisitors />
-          <ExportButton kind="analytics" makeCsv={async () => analyticsCsv(range, await readShownData(queryClient, range, shownDimensions))} />
+          <ExportButton
+            kind="analytics"
+            makeCsv={async () => analyticsCsv(range, await readShownData(queryClient, range, shownDimensions))}
+          />
         </div>
       </div>
       <p className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { breakdownRows, type Dimension } from './analytics-backend';
 import { formatCount } from './comparison';
-import type { DateRange } from './date-range';
 import { DashboardPanel, QueryStates } from './dashboard-panel';
+import type { DateRange } from './date-range';
 import { dimensionColumns, dimensionTitles, emptyValueLabels } from './dimension-titles';
 import { ScrollingTable } from './scrolling-table';
 import { useBreakdown } from './use-analytics';

@@ -24,7 +24,9 @@ export function ChangeNote({ change, versus, goodWhenUp = true }: { change: Chan
   }
   const good = change.kind === 'up' || change.kind === 'new' ? goodWhenUp : change.kind === 'down' ? !goodWhenUp : undefined;
   return (
-    <p className={cn('text-sm font-medium', good === true ? 'text-success' : good === false ? 'text-destructive' : 'text-muted-foreground')}>
+    <p
+      className={cn('text-sm font-medium', good === true ? 'text-success' : good === false ? 'text-destructive' : 'text-muted-foreground')}
+    >
       {arrow && <span aria-hidden="true">{arrow} </span>}
       {text}
     </p>

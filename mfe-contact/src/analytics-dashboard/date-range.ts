@@ -105,10 +105,15 @@ function build(preset: RangePreset, start: Date, end: Date, previous: Period, wa
   const bucketChoices = bucketChoicesFor(days, preset);
   const bucket = bucketChoices.find((choice) => choice === wantedBucket) ?? bucketChoices[0]!;
   const lastDay = addDays(end, -1);
-  const label =
-    preset === 'today' ? 'Today' : preset === 'custom' ? customLabel(start, lastDay) : `Last ${presetLabels[preset]}`;
+  const label = preset === 'today' ? 'Today' : preset === 'custom' ? customLabel(start, lastDay) : `Last ${presetLabels[preset]}`;
   const previousLabel =
-    preset === 'today' ? 'yesterday' : preset === '12m' ? 'the previous 12 months' : days === 1 ? 'the day before' : `the previous ${days} days`;
+    preset === 'today'
+      ? 'yesterday'
+      : preset === '12m'
+        ? 'the previous 12 months'
+        : days === 1
+          ? 'the day before'
+          : `the previous ${days} days`;
   return { preset, start, end, from: isoDay(start), to: isoDay(lastDay), days, bucket, bucketChoices, previous, label, previousLabel };
 }
 

@@ -39,7 +39,11 @@ export function drawSeriesChart(target: HTMLElement, points: readonly SeriesPoin
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     // The range and its buckets are UTC days and hours (docs/product.md, "Analytics dashboard").
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] }, enquiries: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+    scales: {
+      x: { time: true },
+      y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+      enquiries: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+    },
     axes: [
       axis('x', 2, { values: (_u, splits) => splits.map((seconds) => format(uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'))) }),
       axis('y', 3, { size: 56 }),

@@ -1,6 +1,6 @@
 import { formatCount } from './comparison';
-import type { DateRange } from './date-range';
 import { DashboardPanel, QueryStates } from './dashboard-panel';
+import type { DateRange } from './date-range';
 import { dropReasonLabels } from './dimension-titles';
 import { useDrops } from './use-analytics';
 

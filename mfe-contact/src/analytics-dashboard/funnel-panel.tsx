@@ -1,6 +1,6 @@
 import { formatCount, formatRate } from './comparison';
-import type { DateRange } from './date-range';
 import { DashboardPanel, QueryStates } from './dashboard-panel';
+import type { DateRange } from './date-range';
 import { type Funnel, toFunnels } from './funnel-steps';
 import { useFunnels } from './use-analytics';
 
@@ -41,7 +41,9 @@ export function FunnelPanel({ range }: { range: DateRange }) {
   const funnels = useFunnels(range);
   return (
     <DashboardPanel title="Funnels">
-      <p className="text-sm text-muted-foreground">A later step counts the visitors of the step before who also took it, on the same day.</p>
+      <p className="text-sm text-muted-foreground">
+        A later step counts the visitors of the step before who also took it, on the same day.
+      </p>
       <QueryStates query={funnels} what="the funnels">
         {(rows) =>
           rows.length === 0 ? (

@@ -40,7 +40,11 @@ export function HeadlineNumbers({ range }: { range: DateRange }) {
   const rateBefore = before ? conversionRate(before.enquiries, before.visitors) : undefined;
   const versus = range.previousLabel;
   return (
-    <dl aria-busy={current.isFetching} aria-label={`${range.label}, compared with ${versus}`} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+    <dl
+      aria-busy={current.isFetching}
+      aria-label={`${range.label}, compared with ${versus}`}
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
+    >
       <Figure label="Visitors" value={formatCount(now.visitors)}>
         <ChangeNote change={changeBetween(now.visitors, before?.visitors)} versus={versus} />
       </Figure>

@@ -20,7 +20,8 @@ export function LiveVisitors() {
         )
       ) : (
         <span>
-          <span className="font-semibold tabular-nums">{formatCount(count)}</span> {count === 1 ? 'visitor' : 'visitors'} in the last 5 minutes
+          <span className="font-semibold tabular-nums">{formatCount(count)}</span> {count === 1 ? 'visitor' : 'visitors'} in the last 5
+          minutes
           {live.isError && ' (not up to date)'}
         </span>
       )}

@@ -69,11 +69,25 @@ function CustomRangeForm({
     <form onSubmit={submit} noValidate aria-label="Custom range" className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-from`}>From (UTC)</Label>
-        <Input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-to`}>To (UTC, inclusive)</Label>
-        <Input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       </div>
       <Button type="submit" variant="outline">
         Apply

@@ -9,10 +9,25 @@ export interface TableRow {
  * A table that scrolls inside its own box, so a long path never widens the page at 375 px. The
  * first column is text; the others are counts, right-aligned with tabular figures.
  */
-export function ScrollingTable({ caption, columns, rows, captionHidden = true }: { caption: string; columns: string[]; rows: TableRow[]; captionHidden?: boolean }) {
+export function ScrollingTable({
+  caption,
+  columns,
+  rows,
+  captionHidden = true,
+}: {
+  caption: string;
+  columns: string[];
+  rows: TableRow[];
+  captionHidden?: boolean;
+}) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <div tabIndex={0} role="region" aria-label={caption} className="max-w-full overflow-x-auto rounded-control border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+    <section
+      // A box that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+      tabIndex={0}
+      aria-label={caption}
+      className="max-w-full overflow-x-auto rounded-control border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
       <table className="w-full text-left text-sm">
         <caption className={cn(captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-semibold text-navy-900')}>{caption}</caption>
         <thead className="bg-muted text-navy-900">
@@ -42,6 +57,6 @@ export function ScrollingTable({ caption, columns, rows, captionHidden = true }:
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -48,7 +48,15 @@ export function SeriesChart({ points, bucket }: { points: readonly SeriesPoint[]
         {seriesStyles.map((style) => (
           <li key={style.metric} className="flex items-center gap-2">
             <svg aria-hidden="true" width="28" height="8" className="shrink-0">
-              <line x1="0" y1="4" x2="28" y2="4" stroke={style.colour} strokeWidth="3" strokeDasharray={style.dash.join(' ') || undefined} />
+              <line
+                x1="0"
+                y1="4"
+                x2="28"
+                y2="4"
+                stroke={style.colour}
+                strokeWidth="3"
+                strokeDasharray={style.dash.join(' ') || undefined}
+              />
             </svg>
             {style.label}
           </li>

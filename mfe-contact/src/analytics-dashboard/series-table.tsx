@@ -12,7 +12,12 @@ export function SeriesTable({ points, bucket }: { points: readonly SeriesPoint[]
       columns={[bucket === 'hour' ? 'Hour' : bucket === 'day' ? 'Day' : 'Month', 'Visitors', 'Page views', 'Enquiries']}
       rows={points.map((point) => ({
         key: point.bucketStart,
-        cells: [formatBucket(point.bucketStart, bucket), formatCount(point.visitors), formatCount(point.pageviews), formatCount(point.enquiries)],
+        cells: [
+          formatBucket(point.bucketStart, bucket),
+          formatCount(point.visitors),
+          formatCount(point.pageviews),
+          formatCount(point.enquiries),
+        ],
       }))}
     />
   );

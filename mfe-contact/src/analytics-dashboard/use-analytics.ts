@@ -1,15 +1,7 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
 import { retryUnlessSessionRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type Dimension,
-  fetchBreakdown,
-  fetchDrops,
-  fetchFunnels,
-  fetchLiveVisitors,
-  fetchSeries,
-  fetchTotals,
-} from './analytics-backend';
+import { type Dimension, fetchBreakdown, fetchDrops, fetchFunnels, fetchLiveVisitors, fetchSeries, fetchTotals } from './analytics-backend';
 import type { Bucket, DateRange, Period } from './date-range';
 
 const analyticsKey = ['operator-analytics'] as const;
@@ -106,5 +98,11 @@ export async function readShownData(queryClient: QueryClient, range: DateRange, 
     queryClient.ensureQueryData(analyticsQueries.drops(range)),
     queryClient.ensureQueryData(analyticsQueries.totals(range)),
   ]);
-  return { totals, series, breakdowns: shownDimensions.map((dimension, index) => ({ dimension, rows: breakdowns[index]! })), funnels, drops };
+  return {
+    totals,
+    series,
+    breakdowns: shownDimensions.map((dimension, index) => ({ dimension, rows: breakdowns[index]! })),
+    funnels,
+    drops,
+  };
 }

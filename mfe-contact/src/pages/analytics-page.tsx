@@ -12,7 +12,9 @@ export function AnalyticsPage() {
     <Container className="max-md:py-10 md:py-14">
       <div className="mb-8 flex flex-col gap-2">
         <h1 className="font-bold text-navy-900 max-md:text-3xl md:text-4xl">Analytics</h1>
-        <p className="text-muted-foreground">Visits, sources and enquiries on this site, counted without cookies. Days and hours are UTC.</p>
+        <p className="text-muted-foreground">
+          Visits, sources and enquiries on this site, counted without cookies. Days and hours are UTC.
+        </p>
       </div>
       <OperatorGate>{() => <AnalyticsDashboard />}</OperatorGate>
     </Container>
