@@ -11,7 +11,14 @@ describe('readRange', () => {
     expect(problem).toBeUndefined();
     expect([iso(range.start), iso(range.end)]).toEqual(['2026-11-20T00:00:00.000Z', '2026-11-27T00:00:00.000Z']);
     expect([iso(range.previous.start), iso(range.previous.end)]).toEqual(['2026-11-13T00:00:00.000Z', '2026-11-20T00:00:00.000Z']);
-    expect(range).toMatchObject({ preset: '7d', from: '2026-11-20', to: '2026-11-26', days: 7, bucket: 'day', bucketChoices: ['day', 'hour'] });
+    expect(range).toMatchObject({
+      preset: '7d',
+      from: '2026-11-20',
+      to: '2026-11-26',
+      days: 7,
+      bucket: 'day',
+      bucketChoices: ['day', 'hour'],
+    });
     expect(range.previousLabel).toBe('the previous 7 days');
   });
 
@@ -43,11 +50,18 @@ describe('readRange', () => {
 
   it('draws a custom range longer than 92 days by month', () => {
     expect(read('range=custom&from=2026-01-01&to=2026-04-02').range).toMatchObject({ days: 92, bucket: 'day' });
-    expect(read('range=custom&from=2026-01-01&to=2026-04-03').range).toMatchObject({ days: 93, bucket: 'month', bucketChoices: ['month', 'day'] });
+    expect(read('range=custom&from=2026-01-01&to=2026-04-03').range).toMatchObject({
+      days: 93,
+      bucket: 'month',
+      bucketChoices: ['month', 'day'],
+    });
   });
 
   it('shows the default range, with the reason, for custom dates it cannot use', () => {
-    expect(read('range=custom&from=2026-11-10&to=2026-11-01')).toMatchObject({ range: { preset: '7d' }, problem: 'The end date is before the start date.' });
+    expect(read('range=custom&from=2026-11-10&to=2026-11-01')).toMatchObject({
+      range: { preset: '7d' },
+      problem: 'The end date is before the start date.',
+    });
     expect(read('range=custom&from=2026-02-30&to=2026-03-01').problem).toBe('Enter both dates of the custom range.');
     expect(read('range=custom&from=2000-01-01&to=2026-11-01').problem).toBe('A custom range can span at most 10 years.');
     expect(read('range=yesterday').range.preset).toBe('7d');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatCount, formatRate } from './comparison';
 import { DashboardPanel, QueryStates } from './dashboard-panel';
 import type { DateRange } from './date-range';
@@ -5,9 +6,12 @@ import { type Funnel, toFunnels } from './funnel-steps';
 import { useFunnels } from './use-analytics';
 
 function FunnelBars({ funnel }: { funnel: Funnel }) {
+  const titleId = useId();
   return (
-    <figure className="flex min-w-0 flex-col gap-3">
-      <figcaption className="font-semibold text-navy-900">{funnel.title}</figcaption>
+    <figure aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+      <figcaption id={titleId} className="font-semibold text-navy-900">
+        {funnel.title}
+      </figcaption>
       <ol className="flex flex-col gap-3">
         {funnel.steps.map((step) => (
           <li key={step.step} className="flex flex-col gap-1">
@@ -16,7 +20,8 @@ function FunnelBars({ funnel }: { funnel: Funnel }) {
                 {step.step}. {step.label}
               </span>
               <span className="tabular-nums text-navy-900">
-                {formatCount(step.visitors)} visitors · {formatRate(step.shareOfFirst)} of step 1
+                {formatCount(step.visitors)} visitors
+                {step.step > 1 && step.shareOfFirst !== undefined && ` · ${formatRate(step.shareOfFirst)} of step 1`}
               </span>
             </div>
             <div aria-hidden="true" className="h-3 w-full overflow-hidden rounded-full bg-muted">
