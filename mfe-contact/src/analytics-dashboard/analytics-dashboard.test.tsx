@@ -66,7 +66,7 @@ function renderPage(url = '/admin/analytics') {
 }
 
 function callsOf(name: string) {
-  return rpc.mock.calls.filter(([called]) => called === name).map(([, args]) => args);
+  return rpc.mock.calls.filter(([called]) => called === name).map(([, args]) => args ?? {});
 }
 
 const series = [
