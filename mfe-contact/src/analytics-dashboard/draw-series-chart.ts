@@ -15,6 +15,21 @@ export interface DrawnChart {
 export const chartHeight = 280;
 
 const axisFormats: Record<Bucket, string> = { hour: '{HH}:00', day: '{MMM} {D}', month: '{MMM} {YYYY}' };
+/** Room each time label needs, in CSS pixels. */
+const labelWidth: Record<Bucket, number> = { hour: 56, day: 64, month: 80 };
+/** Counts are whole: the y axes step by these only. */
+const wholeSteps = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000,
+];
+
+/** A tick on every k-th bucket start, k as small as the labels allow: never between two buckets. */
+function bucketSplits(times: readonly number[], bucket: Bucket) {
+  return (chart: uPlot) => {
+    const fit = Math.max(1, Math.floor(chart.bbox.width / devicePixelRatio / labelWidth[bucket]));
+    const step = Math.ceil(times.length / fit);
+    return times.filter((_, index) => index % step === 0);
+  };
+}
 
 function axis(scale: string, side: 0 | 1 | 2 | 3, extra: Partial<uPlot.Axis> = {}): uPlot.Axis {
   return {
@@ -31,6 +46,7 @@ function axis(scale: string, side: 0 | 1 | 2 | 3, extra: Partial<uPlot.Axis> = {
 export function drawSeriesChart(target: HTMLElement, points: readonly SeriesPoint[], bucket: Bucket, width: number): DrawnChart {
   const format = uPlot.fmtDate(axisFormats[bucket]);
   const few = points.length <= 31;
+  const times = points.map((point) => Date.parse(point.bucketStart) / 1000);
   const options: uPlot.Options = {
     width,
     height: chartHeight,
@@ -45,9 +61,12 @@ export function drawSeriesChart(target: HTMLElement, points: readonly SeriesPoin
       enquiries: { range: (_u, _min, max) => [0, Math.max(1, max)] },
     },
     axes: [
-      axis('x', 2, { values: (_u, splits) => splits.map((seconds) => format(uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'))) }),
-      axis('y', 3, { size: 56 }),
-      axis('enquiries', 1, { grid: { show: false }, size: 40 }),
+      axis('x', 2, {
+        splits: bucketSplits(times, bucket),
+        values: (_u, splits) => splits.map((seconds) => format(uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'))),
+      }),
+      axis('y', 3, { size: 56, incrs: wholeSteps }),
+      axis('enquiries', 1, { grid: { show: false }, size: 40, incrs: wholeSteps }),
     ],
     series: [
       {},
@@ -62,7 +81,7 @@ export function drawSeriesChart(target: HTMLElement, points: readonly SeriesPoin
     ],
   };
   const data: uPlot.AlignedData = [
-    points.map((point) => Date.parse(point.bucketStart) / 1000),
+    times,
     points.map((point) => point.visitors),
     points.map((point) => point.pageviews),
     points.map((point) => point.enquiries),

@@ -44,7 +44,7 @@ export function ScrollingTable({
             <tr key={row.key} className="border-t border-border align-top">
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <th key={columns[index]} scope="row" className="max-w-80 px-3 py-2 font-normal wrap-anywhere">
+                  <th key={columns[index]} scope="row" className="max-w-80 min-w-32 px-3 py-2 font-normal wrap-anywhere">
                     {cell}
                   </th>
                 ) : (
