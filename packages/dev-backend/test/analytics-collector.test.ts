@@ -48,7 +48,7 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function collect(body: BodyInit, headers: Record<string, string> = {}, method = 'POST'): Promise<Response> {
+  function collect(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}, method = 'POST'): Promise<Response> {
     return fetch(`${backend.url}/functions/v1/analytics-collector`, {
       method,
       body: method === 'GET' ? undefined : body,
