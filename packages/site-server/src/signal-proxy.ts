@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /** Where the tracker posts (docs/architecture.md, "Analytics"): the site's own origin, a neutral name. */
 export const signalPath = '/api/signal';
@@ -76,7 +77,34 @@ function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): 
  * backend cannot be reached. Without a backend the signal is dropped with a 202, as the tracker expects.
  */
 export function createSignalProxy(backend: SignalBackend | undefined, { maxBytes = 2048, timeoutMs = 5_000 }: SignalProxyOptions = {}) {
-  const functionUrl = backend && `${backend.url}/functions/v1/analytics-collector`;
+  const functionUrl = backend && new URL(`${backend.url}/functions/v1/analytics-collector`);
+  const secure = functionUrl?.protocol === 'https:';
+  // Kept-alive connections to the backend: node:http rather than fetch, which costs several times the CPU per call.
+  const agent = secure ? new HttpsAgent({ keepAlive: true, maxSockets: 64 }) : new HttpAgent({ keepAlive: true, maxSockets: 64 });
+
+  /** One POST to the function: its status and Retry-After, or why there is none. */
+  function forward(
+    body: Buffer,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; retryAfter?: string } | 'timeout' | 'unreachable'> {
+    return new Promise((resolve) => {
+      if (!functionUrl) return resolve('unreachable');
+      const send = secure ? httpsRequest : httpRequest;
+      const outgoing = send(
+        functionUrl,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': String(body.length) }, signal: AbortSignal.timeout(timeoutMs) },
+        (answer) => {
+          answer.resume();
+          const retryAfter = answer.headers['retry-after'];
+          answer.once('end', () => resolve({ status: answer.statusCode ?? 502, retryAfter }));
+          answer.once('error', () => resolve('unreachable'));
+        },
+      );
+      outgoing.once('error', (error) => resolve(error.name === 'AbortError' || error.name === 'TimeoutError' ? 'timeout' : 'unreachable'));
+      outgoing.end(body);
+    });
+  }
+
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') {
       req.resume();
@@ -105,14 +133,9 @@ export function createSignalProxy(backend: SignalBackend | undefined, { maxBytes
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    try {
-      const answer = await fetch(functionUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
-      await answer.body?.cancel();
-      const retryAfter = answer.headers.get('retry-after');
-      if (passedThrough.has(answer.status)) reply(res, answer.status, retryAfter ? { 'Retry-After': retryAfter } : {});
-      else reply(res, 502);
-    } catch (error) {
-      reply(res, error instanceof Error && error.name === 'TimeoutError' ? 504 : 502);
-    }
+    const answer = await forward(body, headers);
+    if (typeof answer === 'string') reply(res, answer === 'timeout' ? 504 : 502);
+    else if (passedThrough.has(answer.status)) reply(res, answer.status, answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {});
+    else reply(res, 502);
   };
 }
