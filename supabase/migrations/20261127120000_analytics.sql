@@ -416,8 +416,8 @@ end
 $$;
 
 -- Recomputes every day of [from_day, to_day] (the bench's seed; a repair). Rollups of days whose raw
--- events are past retention would come out empty, so those are left alone. When no event newer than the
--- watermark falls outside the range, the watermark moves past them: the next refresh has nothing to redo.
+-- events are past retention would come out empty, so those are left alone. When every event the next
+-- refresh would look at falls inside the range, the watermark moves past them: it has nothing to redo.
 create or replace function analytics.rebuild_rollups(from_day date, to_day date) returns integer
 language plpgsql
 set search_path = ''
@@ -431,7 +431,7 @@ declare
 begin
   perform pg_catalog.pg_advisory_xact_lock(3700001);
   select * into state from analytics.rollup_state for update;
-  select max(e.id) into newest from analytics.event e where e.id > state.seen_id;
+  select max(e.id) into newest from analytics.event e where e.id > state.previous_seen_id;
   for offset_days in 0 .. to_day - first_day loop
     perform analytics.rollup_day(first_day + offset_days);
     days := days + 1;
@@ -441,7 +441,8 @@ begin
      where e.id > state.previous_seen_id
        and (e.occurred_at < analytics.day_start(from_day) or e.occurred_at >= analytics.day_start(to_day + 1))
   ) then
-    update analytics.rollup_state set previous_seen_id = newest, seen_id = newest, refreshed_at = pg_catalog.now();
+    update analytics.rollup_state
+       set previous_seen_id = greatest(newest, state.seen_id), seen_id = greatest(newest, state.seen_id), refreshed_at = pg_catalog.now();
   end if;
   return days;
 end
