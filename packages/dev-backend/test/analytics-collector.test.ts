@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DevBackend, startDevBackend } from '../src/index.js';
-import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
+import { backendKinds, createTestDatabase, pgliteDataDir, rawFetch } from './helpers/backends.js';
 
 // The analytics collector end to end (docs/architecture.md, "Analytics"): the real function on Deno,
 // behind the dev backend's /functions/v1, writing through the real RPCs to PGlite and PostgreSQL 15.
@@ -189,6 +189,24 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     ];
     expect(sent.map((response) => response.status)).toEqual([202, 202, 202, 400]);
     expect((await eventsOfPath('/privacy-probe?utm_source=probe')).length).toBe(1);
+    // An enquiry from the same visitor: the database's trigger keys its conversion from the same headers.
+    const enquiry = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', {
+      method: 'POST',
+      headers: { 'user-agent': userAgent, 'x-forwarded-for': ip, origin: `http://${site}` },
+      body: JSON.stringify({
+        name: 'Privacy Probe',
+        email: `privacy-probe-${kind}@example.com`,
+        company_size: '10-100',
+        services_interested: ['Tax Filing'],
+        description: 'An enquiry sent with the probe’s address and user agent.',
+      }),
+    });
+    expect(enquiry.status).toBe(201);
+    const [conversion] = await backend.sql<{ visitor_key: string | null }>(
+      "select visitor_key from analytics.event where name = 'enquiry_stored' order by id desc limit 1",
+    );
+    const [probe] = await eventsOfPath('/privacy-probe?utm_source=probe');
+    expect(conversion?.visitor_key).toBe(probe!.visitor_key);
 
     // Every table of every non-system schema, each row as text (which holds all its columns).
     const tables = await backend.sql<{ name: string }>(
