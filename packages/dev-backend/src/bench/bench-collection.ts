@@ -161,9 +161,9 @@ async function storedByLeg(dataDir: string, databaseUrl: string | undefined, leg
   }
 }
 
-export async function benchAnalytics(label: string, databaseUrl: string | undefined): Promise<boolean> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-bench-analytics-'));
-  const siteRoot = mkdtempSync(join(tmpdir(), 'site-bench-analytics-'));
+export async function benchCollection(label: string, databaseUrl: string | undefined): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-bench-collection-'));
+  const siteRoot = mkdtempSync(join(tmpdir(), 'site-bench-collection-'));
   const port = await freePort();
   const backend = await startServer({
     BACKEND_PORT: String(port),
