@@ -272,7 +272,7 @@ begin
     values (
       analytics.visitor_key(
         today_salt,
-        pg_catalog.split_part(pg_catalog.regexp_replace(headers ->> 'origin', '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1),
+        pg_catalog.lower(pg_catalog.split_part(pg_catalog.regexp_replace(headers ->> 'origin', '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1)),
         pg_catalog.btrim(pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1)),
         headers ->> 'user-agent'
       ),

@@ -129,7 +129,7 @@ export function createSignalProxy(backend: SignalBackend | undefined, { maxBytes
       'x-forwarded-for': forwardedFor,
       'x-forwarded-host': req.headers.host ?? '',
     };
-    for (const name of ['sec-gpc', 'dnt'] as const) {
+    for (const name of ['sec-gpc', 'dnt', 'origin'] as const) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }

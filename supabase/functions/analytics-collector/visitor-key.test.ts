@@ -27,6 +27,9 @@ describe('visitorKey', () => {
     expect(clientIp(new Headers())).toBe('');
     expect(siteHost(new Headers({ 'x-forwarded-host': 'StayCompliant.com', host: 'backend:54321' }))).toBe('staycompliant.com');
     expect(siteHost(new Headers({ host: '127.0.0.1:4173' }))).toBe('127.0.0.1:4173');
+    // The browser's Origin first, as the enquiry trigger keys on it: a host rewrite cannot split the two.
+    expect(siteHost(new Headers({ origin: 'https://WWW.Example.com', 'x-forwarded-host': 'abc.supabase.co' }))).toBe('www.example.com');
+    expect(siteHost(new Headers({ origin: 'null', 'x-forwarded-host': 'example.com' }))).toBe('example.com');
   });
 });
 

@@ -30,8 +30,17 @@ export function clientIp(headers: Headers): string {
   return (headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() ?? '';
 }
 
-/** The host the visitor used: x-forwarded-host (the site server's or the host's proxy), else host. */
+/**
+ * The host the visitor used: that of the browser's Origin header (sent with every POST), as the enquiry
+ * trigger reads it, so the two keys agree whatever host a proxy rewrites to; else x-forwarded-host
+ * (the site server's or the host's proxy), else host.
+ */
 export function siteHost(headers: Headers): string {
+  const origin = headers.get('origin');
+  if (origin) {
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/]+)/i.exec(origin.trim())?.[1];
+    if (host) return host.toLowerCase();
+  }
   return (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
 }
 
