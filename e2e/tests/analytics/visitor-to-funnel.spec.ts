@@ -1,5 +1,6 @@
 import { fillEnquiry, openContactDialog, toastWith } from '../contact/contact-helpers';
 import { expect, slowCpu, test } from '../support/fixtures';
+import { signIn } from '../support/operator-sign-in';
 import { uniqueEmail } from '../support/unique-names';
 import {
   adminRpc,
@@ -95,6 +96,15 @@ test('a hurried visitor through three pages by links, Contact us and an enquiry:
   expect(sources.find((row) => row.value === marker)).toMatchObject({ visitors: 1 });
   const pages = await breakdownToday(request, token, 'page');
   expect(pages.some((row) => row.value.includes('someone@example.com') || row.value.includes('email='))).toBe(false);
+
+  // What the operator reads on the dashboard.
+  const operatorPage = await browser.newPage();
+  await operatorPage.goto('/admin/analytics?range=today');
+  await signIn(operatorPage);
+  await expect(operatorPage.getByRole('region', { name: 'UTM sources' }).getByRole('rowheader', { name: marker })).toBeVisible();
+  const contactFunnel = operatorPage.getByRole('figure', { name: 'Page view → Contact us → enquiry' }).getByRole('listitem');
+  await expect(contactFunnel.nth(2)).toContainText(/3\. Sent an enquiry\s*[1-9][\d,]* visitors?/);
+  await operatorPage.close();
 });
 
 test('Global Privacy Control: the tracker sends nothing, and nothing is stored', async ({ browser, request }) => {

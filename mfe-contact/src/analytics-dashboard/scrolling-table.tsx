@@ -6,7 +6,8 @@ export interface TableRow {
 }
 
 /**
- * A table that scrolls inside its own box, so a long path never widens the page at 375 px. The
+ * A table that scrolls inside its own box, so a long path never widens the page at 375 px (where
+ * narrower cells let three columns fit without scrolling). The
  * first column is text; the others are counts, right-aligned with tabular figures.
  */
 export function ScrollingTable({
@@ -33,7 +34,7 @@ export function ScrollingTable({
         <thead className="bg-muted text-navy-900">
           <tr>
             {columns.map((column, index) => (
-              <th key={column} scope="col" className={cn('px-3 py-2 font-semibold whitespace-nowrap', index > 0 && 'text-right')}>
+              <th key={column} scope="col" className={cn('px-2 py-2 font-semibold whitespace-nowrap sm:px-3', index > 0 && 'text-right')}>
                 {column}
               </th>
             ))}
@@ -44,11 +45,15 @@ export function ScrollingTable({
             <tr key={row.key} className="border-t border-border align-top">
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <th key={columns[index]} scope="row" className="max-w-80 min-w-32 px-3 py-2 font-normal wrap-anywhere">
+                  <th
+                    key={columns[index]}
+                    scope="row"
+                    className="max-w-80 min-w-24 px-2 py-2 font-normal wrap-anywhere sm:min-w-32 sm:px-3"
+                  >
                     {cell}
                   </th>
                 ) : (
-                  <td key={columns[index]} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  <td key={columns[index]} className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3">
                     {cell}
                   </td>
                 ),
