@@ -87,9 +87,9 @@ test('a hurried visitor through three pages by links, Contact us and an enquiry:
   expect(after.pageviews).toBeGreaterThanOrEqual(before.pageviews + 3);
   expect(after.enquiries).toBeGreaterThanOrEqual(before.enquiries + 1);
   expect(after.contactFunnel).toHaveLength(3);
-  after.contactFunnel.forEach((visitors, step) =>
-    expect(visitors, `step ${step + 1}`).toBeGreaterThanOrEqual((before.contactFunnel[step] ?? 0) + 1),
-  );
+  for (const [step, visitors] of after.contactFunnel.entries()) {
+    expect(visitors, `step ${step + 1}`).toBeGreaterThanOrEqual((before.contactFunnel[step] ?? 0) + 1);
+  }
 
   // The campaign is kept, and nothing else of the query.
   const sources = await breakdownToday(request, token, 'utm_source');
