@@ -33,7 +33,9 @@ export default defineConfig({
   webServer: {
     command: 'node serve-for-tests.mjs',
     cwd: import.meta.dirname,
-    url: `${siteUrl}/remotes.json`,
+    // Not a URL: the site answers while the backend still applies its migrations (they start side by
+    // side). serve-for-tests prints the Site line once the backend and its Edge Functions are up too.
+    wait: { stdout: /^Site: http/m },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

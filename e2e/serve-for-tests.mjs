@@ -2,6 +2,8 @@
 // fresh data folder, and the site on SITE_PORT (4173).
 import { startProductionSite } from '../scripts/run/production-site.mjs';
 
+// A rollup cycle of 3 s instead of a minute: the analytics tests wait one cycle (e2e/tests/analytics).
+process.env.ANALYTICS_ROLLUP_MS ??= '3000';
 const site = await startProductionSite();
 console.log(`Backend: ${site.backendUrl}`);
 console.log(`Site: ${site.url}`);

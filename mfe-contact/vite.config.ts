@@ -9,5 +9,6 @@ export default defineRemoteConfig({
     './ContactPage': './src/exposes/contact-page.ts',
     './EnquiryInboxPage': './src/exposes/enquiry-inbox-page.ts',
     './SubscribersPage': './src/exposes/subscribers-page.ts',
+    './AnalyticsPage': './src/exposes/analytics-page.ts',
   },
 });

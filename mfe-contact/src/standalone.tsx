@@ -3,6 +3,7 @@ import { type ServiceName, services } from '@staycompliant/contracts';
 import { Button } from '@staycompliant/ui';
 import { useState } from 'react';
 import './standalone.css';
+import AnalyticsPage from './exposes/analytics-page';
 import ContactDialog from './exposes/contact-dialog';
 import ContactPage from './exposes/contact-page';
 import EnquiryInboxPage from './exposes/enquiry-inbox-page';
@@ -48,4 +49,5 @@ renderStandalone('mfe-contact', [
   { path: '/newsletter', element: <NewsletterDemo /> },
   { path: '/admin/enquiries', element: <EnquiryInboxPage /> },
   { path: '/admin/subscribers', element: <SubscribersPage /> },
+  { path: '/admin/analytics', element: <AnalyticsPage /> },
 ]);

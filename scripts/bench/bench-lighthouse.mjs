@@ -70,13 +70,16 @@ async function calibrate(siteUrl, port) {
   return cpuSlowdown;
 }
 
-/** Medians of every route; the CPU slowdown is calibrated first unless given (the variants share one). */
+/**
+ * Medians of every route; the CPU slowdown is calibrated first unless given (the variants share one)
+ * or set by BENCH_CPU_SLOWDOWN (two versions of the site compared at one slowdown).
+ */
 async function measure(label, siteRoot, routes, runs, givenSlowdown) {
   const site = await startProductionSite({ port: 4173, siteRoot });
   const chromium = await launchChromium();
   try {
     mkdirSync(reportsDir, { recursive: true });
-    const cpuSlowdown = givenSlowdown ?? (await calibrate(site.url, chromium.port));
+    const cpuSlowdown = givenSlowdown ?? (Number(process.env.BENCH_CPU_SLOWDOWN) || (await calibrate(site.url, chromium.port)));
     const results = await lighthouseMedians({
       siteUrl: site.url,
       routes,

@@ -45,7 +45,7 @@ console.log('\n=== Held presses: from a tap made before the app is live to its e
 await benchHeldPresses();
 
 console.log(
-  '\n=== Backend: enquiries through HTTP at 50 concurrent connections, the inbox paging 100,000 enquiries, and 2,000 enquiry alerts from commit to the mail catcher ===',
+  '\n=== Backend: enquiries through HTTP at 50 concurrent connections, the inbox paging 100,000 enquiries, the analytics dashboard over 1,000,000 events, 2,000 enquiry alerts from commit to the mail catcher, and analytics collection through the Edge Function and the site server ===',
 );
 const backendBench = join(root, 'packages/dev-backend/dist/bench/bench.js');
 if (existsSync(backendBench)) {

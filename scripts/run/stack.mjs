@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backendPort, devShellPort, sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
+import { backendPort, backendUrl, devShellPort, sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
 import { startDevShell } from './dev-shell.mjs';
 import { spawnMailCatcher } from './mail-catcher-process.mjs';
@@ -74,9 +74,10 @@ export async function startStack({
   };
 }
 
+const backendEntry = 'packages/dev-backend/dist/index.js';
+
 /** The local backend when it is built (null otherwise: the site serves, its data calls fail). */
 async function startBackend({ dataDir, edgeFunctions, quiet }) {
-  const backendEntry = 'packages/dev-backend/dist/index.js';
   if (!existsSync(join(root, backendEntry))) return null;
   const { startDevBackend } = await importFromRoot(backendEntry);
   return startDevBackend({ port: backendPort(), dataDir, quiet, edgeFunctions });
@@ -85,10 +86,21 @@ async function startBackend({ dataDir, edgeFunctions, quiet }) {
 async function startSite(site, { siteRoot, port }) {
   if (site === 'production') {
     const { startSiteServer } = await importFromRoot('packages/site-server/dist/index.js');
-    return startSiteServer({ root: siteRoot, port: port ?? sitePort() });
+    return startSiteServer({ root: siteRoot, port: port ?? sitePort(), signalBackend: await signalBackend() });
   }
   if (site === 'dev') return startDevShell({ port: port ?? devShellPort() });
   return null;
+}
+
+/**
+ * Where the site server forwards the tracker's POST /api/signal: the backend the build calls
+ * (VITE_SUPABASE_URL, else the local one on BACKEND_PORT) with its anon key (VITE_SUPABASE_ANON_KEY,
+ * else the local backend's). Undefined when neither key is known: the site server then drops signals.
+ */
+async function signalBackend() {
+  let anonKey = process.env.VITE_SUPABASE_ANON_KEY;
+  if (!anonKey && existsSync(join(root, backendEntry))) anonKey = (await importFromRoot(backendEntry)).demoKeys().anonKey;
+  return anonKey ? { url: backendUrl(), anonKey } : undefined;
 }
 
 /** Ctrl-C (or SIGTERM): stops the stack, then exits 0. */

@@ -39,4 +39,5 @@ afterFirstPaint(() => {
   // and the loader fetches it with no-cache. A failure here is the loader's to show, with Retry.
   loadManifest().catch(() => {});
   void import('./boot/hydrate-page');
+  void import('./boot/start-analytics');
 });

@@ -198,6 +198,21 @@ const expected: Record<(typeof serverRenderedRoutes)[number], ExpectedPage> = {
     noindex: true,
     module: ['contact', './SubscribersPage'],
   },
+  '/admin/analytics': {
+    h1: 'Analytics',
+    title: 'Analytics | StayCompliant',
+    content: ['counted without cookies', 'Checking your sign-in'],
+    noindex: true,
+    module: ['contact', './AnalyticsPage'],
+  },
+  '/admin/analytics?range=custom&from=2026-11-01&to=2026-11-26&bucket=day': {
+    h1: 'Analytics',
+    title: 'Analytics | StayCompliant',
+    content: ['Checking your sign-in'],
+    canonicalPath: '/admin/analytics',
+    noindex: true,
+    module: ['contact', './AnalyticsPage'],
+  },
   [unknownPath]: {
     h1: 'Oops! Page not found',
     title: 'Page not found | StayCompliant',

@@ -39,6 +39,8 @@ export const serverRenderedRoutes = [
   '/admin/enquiries',
   '/admin/enquiries?status=new&q=ada&id=2f0b1c9e-8d8a-4c55-9d1e-3c6f1b2a7e01',
   '/admin/subscribers',
+  '/admin/analytics',
+  '/admin/analytics?range=custom&from=2026-11-01&to=2026-11-26&bucket=day',
   unknownPath,
 ] as const;
 

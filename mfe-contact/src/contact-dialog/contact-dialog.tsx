@@ -1,3 +1,4 @@
+import { trackEvent } from '@staycompliant/analytics';
 import type { ContactDialogProps } from '@staycompliant/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@staycompliant/ui/dialog';
 import { useEffect } from 'react';
@@ -17,7 +18,9 @@ export function ContactDialog({ open, onOpenChange, service, request, requestId 
   });
   const returnFocus = useReturnFocus();
   useEffect(() => {
-    if (open) warmUpBackend();
+    if (!open) return;
+    warmUpBackend();
+    trackEvent('contact_opened');
   }, [open]);
 
   return (

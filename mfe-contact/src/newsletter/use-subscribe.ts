@@ -1,3 +1,4 @@
+import { trackEvent } from '@staycompliant/analytics';
 import { toast } from '@staycompliant/ui/toast';
 import { useCallback, useState } from 'react';
 import { newsletterMessages } from './newsletter-messages';
@@ -34,6 +35,8 @@ export function useSubscribe() {
       setFieldError(undefined);
       if (result.outcome === 'subscribed') {
         toast.success(newsletterMessages.subscribed);
+        // A filled honeypot is a bot told it succeeded: not a subscriber.
+        if (!honeypotFilled) trackEvent('newsletter_subscribed');
         return 'subscribed';
       }
       if (result.notice.tone === 'warning') toast.warning(result.notice.message);

@@ -56,8 +56,11 @@ export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   );
 }
 
+/** What the operators' pages export. */
+export type ExportKind = 'enquiries' | 'subscribers' | 'analytics';
+
 /** `enquiries-2026-11-25.csv`: the day of the export, in UTC. */
-export function csvFileName(kind: 'enquiries' | 'subscribers', now: Date): string {
+export function csvFileName(kind: ExportKind, now: Date): string {
   return `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }
 

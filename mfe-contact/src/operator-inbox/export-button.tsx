@@ -2,10 +2,10 @@ import { failureReason, useEndSessionIfRejected } from '@staycompliant/operator-
 import { Button, icons } from '@staycompliant/ui';
 import { toast } from '@staycompliant/ui/toast';
 import { useState } from 'react';
-import { csvFileName, downloadCsv } from './csv-export';
+import { csvFileName, downloadCsv, type ExportKind } from './csv-export';
 
 /** Downloads the current filter as CSV; the rows are read when pressed, all of them. */
-export function ExportButton({ kind, makeCsv }: { kind: 'enquiries' | 'subscribers'; makeCsv: () => Promise<string> }) {
+export function ExportButton({ kind, makeCsv }: { kind: ExportKind; makeCsv: () => Promise<string> }) {
   const [busy, setBusy] = useState(false);
   const endSessionIfRejected = useEndSessionIfRejected();
   const exportNow = async () => {

@@ -2,11 +2,11 @@ import { failureReason } from '@staycompliant/operator-console';
 import { Button, icons, Skeleton } from '@staycompliant/ui';
 
 /** Rows drawn while a page of the list loads. */
-export function ListSkeleton({ label }: { label: string }) {
+export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-3">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: 5 }, (_, index) => (
+      {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-14 w-full" />
       ))}
     </div>
@@ -28,10 +28,10 @@ export function LoadFailure({ what, error, onRetry, retrying }: { what: string; 
   );
 }
 
-export function EmptyState({ title, hint }: { title: string; hint: string }) {
+export function EmptyState({ title, hint, icon: Icon = icons.Mail }: { title: string; hint: string; icon?: typeof icons.Mail }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border p-10 text-center">
-      <icons.Mail aria-hidden="true" className="size-8 text-muted-foreground" />
+      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-semibold text-navy-900">{title}</p>
       <p className="text-sm text-muted-foreground">{hint}</p>
     </div>

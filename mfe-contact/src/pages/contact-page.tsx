@@ -1,3 +1,4 @@
+import { trackEvent } from '@staycompliant/analytics';
 import { useSearchParams } from '@staycompliant/router';
 import { Card, Container } from '@staycompliant/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -29,6 +30,9 @@ export function ContactPage() {
     onSent: () => setSent(true),
     defaultValues: { ...emptyContactForm, services_interested: asked },
   });
+
+  // The page is Contact us opened, as the dialog is (the first funnel's second step).
+  useEffect(() => trackEvent('contact_opened'), []);
 
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const wasSent = useRef(false);

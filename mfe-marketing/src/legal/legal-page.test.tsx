@@ -9,10 +9,19 @@ describe('legal pages', () => {
   it.each([privacyPolicy, termsOfService, cookiePolicy])('$title shows its title, date and brand', (document) => {
     render(<LegalPage document={document} />);
     expect(screen.getByRole('heading', { level: 1, name: document.title })).toBeInTheDocument();
-    expect(screen.getByText('Last updated April 15, 2025')).toBeInTheDocument();
+    expect(screen.getByText(`Last updated ${document.lastUpdated}`)).toBeInTheDocument();
     expect(document.sections.length).toBeGreaterThan(2);
     expect(screen.getAllByText(/StayCompliant/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/\{brand\}|\{email\}/)).not.toBeInTheDocument();
+  });
+
+  it('the privacy policy names the hashing of visits, the daily key, what is never stored and the retention (docs/product.md, Analytics)', () => {
+    render(<LegalPage document={privacyPolicy} />);
+    expect(screen.getByRole('heading', { name: 'Visit statistics, without cookies' })).toBeInTheDocument();
+    expect(screen.getByText(/HMAC-SHA256/)).toHaveTextContent(/replaced every day at midnight UTC.*deleted within 48 hours/);
+    expect(screen.getByText(/We never store your IP address or your user agent/)).toBeInTheDocument();
+    expect(screen.getByText(/Global Privacy Control signal, this website sends nothing/)).toBeInTheDocument();
+    expect(screen.getByText(/for 13 months/)).toBeInTheDocument();
   });
 
   it('the terms say visitors have no accounts (docs/product.md, Legal pages)', () => {

@@ -6,11 +6,13 @@ import { estimatorCopy as copy } from '../estimator/estimator-copy';
 import { EstimatorForm } from '../estimator/estimator-form';
 import { firstYearEstimate } from '../estimator/first-year-estimate';
 import { useEstimateChoices } from '../estimator/use-estimate-choices';
+import { useEstimateMadeSignal } from '../estimator/use-estimate-made-signal';
 
 /** /pricing/estimate: a founder's first-year cost, from the one price list (docs/product.md, "Cost estimator"). */
 export function CostEstimatorPage() {
   const [choices, update] = useEstimateChoices();
   const estimate = useMemo(() => firstYearEstimate(choices), [choices]);
+  const visitorUpdate = useEstimateMadeSignal(update, estimate);
   return (
     <Section tone="muted" aria-labelledby="estimator-title">
       <Container>
@@ -23,7 +25,7 @@ export function CostEstimatorPage() {
         </Link>
         <SectionHeading as="h1" align="left" title={copy.title} titleId="estimator-title" description={copy.lead} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-          <EstimatorForm choices={choices} update={update} />
+          <EstimatorForm choices={choices} update={visitorUpdate} />
           <EstimatePanel choices={choices} estimate={estimate} />
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { trackEvent } from '@staycompliant/analytics';
 import { saveFile } from '@staycompliant/app-runtime';
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, icons } from '@staycompliant/ui';
@@ -22,6 +23,7 @@ export function DownloadCalendarButton({ deadlines, choices }: { deadlines: read
         brandName: siteConfig.brand.name,
       });
       saveFile(calendarFileName(choices.year), [text], 'text/calendar;charset=utf-8');
+      trackEvent('calendar_downloaded');
       setState('idle');
     } catch (error) {
       console.warn('The calendar file could not be prepared.', error);

@@ -1,6 +1,7 @@
 import type { Database } from '@staycompliant/contracts';
 import { siteConfig } from '@staycompliant/site-config';
 import type { SupabaseClientOptions, SupabaseClient as UntypedSupabaseClient } from '@supabase/supabase-js';
+import { operatorSessionKey } from './operator-session';
 
 /** supabase-js's client for the public schema of supabase/migrations: queries get typed rows. */
 export type SupabaseClient = UntypedSupabaseClient<Database>;
@@ -31,7 +32,7 @@ export function getPublicClient(): Promise<SupabaseClient> {
 /** The operators' client: signs in with e-mail and password and keeps the session in local storage. */
 export function getOperatorClient(): Promise<SupabaseClient> {
   operatorClient ??= createClient({
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'staycompliant-operator' },
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: operatorSessionKey },
   }).catch((error: unknown) => {
     operatorClient = null;
     throw error;

@@ -134,6 +134,54 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      analytics_breakdown: {
+        Args: {
+          dimension: string
+          range_end: string
+          range_start: string
+          row_limit?: number
+        }
+        Returns: {
+          pageviews: number
+          value: string
+          visitors: number
+        }[]
+      }
+      analytics_daily_salt: { Args: { candidate: string }; Returns: string }
+      analytics_drops: {
+        Args: { range_end: string; range_start: string }
+        Returns: {
+          dropped: number
+          reason: string
+        }[]
+      }
+      analytics_funnels: {
+        Args: { range_end: string; range_start: string }
+        Returns: {
+          funnel: string
+          label: string
+          step: number
+          visitors: number
+        }[]
+      }
+      analytics_live: { Args: Record<PropertyKey, never>; Returns: number }
+      analytics_series: {
+        Args: { bucket: string; range_end: string; range_start: string }
+        Returns: {
+          bucket_start: string
+          enquiries: number
+          pageviews: number
+          visitors: number
+        }[]
+      }
+      analytics_totals: {
+        Args: { range_end: string; range_start: string }
+        Returns: {
+          enquiries: number
+          pageviews: number
+          visitors: number
+        }[]
+      }
       dispatch_enquiry_alerts: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -158,6 +206,20 @@ export type Database = {
       normalise_email: { Args: { value: string }; Returns: string }
       prune_enquiry_alerts: {
         Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      record_analytics_drop: { Args: { reason: string }; Returns: undefined }
+      record_analytics_event: {
+        Args: {
+          browser: string
+          device: string
+          event_name: string
+          os: string
+          path: string
+          referrer_host: string
+          utm_source: string
+          visitor_key: string
+        }
         Returns: undefined
       }
       resend_enquiry_alert: { Args: { enquiry_id: string }; Returns: undefined }

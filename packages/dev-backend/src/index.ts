@@ -4,6 +4,7 @@ import { backendPort } from '@staycompliant/local-ports';
 import { defaultAdminEmail, defaultAdminPassword, seedAdminUser } from './auth/admin-user.js';
 import { AuthService } from './auth/auth-handler.js';
 import { demoKeys, localJwtSecret } from './auth/jwt-keys.js';
+import { type AnalyticsJobs, analyticsRollupMsFromEnv, startAnalyticsJobs } from './cron/analytics-jobs.js';
 import { type Database, openPglite, openPostgres } from './database/database.js';
 import { migrate } from './database/migrations.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed/feed-proxy.js';
@@ -52,6 +53,8 @@ export interface DevBackendOptions {
    * alerts wait in the queue.
    */
   edgeFunctions?: boolean;
+  /** How often the analytics rollups are refreshed, in ms. Default: ANALYTICS_ROLLUP_MS, else 60000 (the cron job's minute). */
+  analyticsRollupMs?: number;
 }
 
 export interface DevBackend {
@@ -67,6 +70,8 @@ export interface DevBackend {
   edgeFunctionsReady: Promise<boolean>;
   /** Runs one statement as the database owner, in its own transaction (tests: PGlite admits no second connection). */
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs the analytics rollups' refresh now, as the timer does. */
+  refreshAnalytics(): Promise<void>;
   /** Runs the alert dispatcher's tick now, as the timer does (false when the enquiry alert is off). */
   dispatchAlerts(): Promise<boolean>;
   /** The id of the Deno process that runs the Edge Functions, while it runs (tests kill it; it is restarted). */
@@ -95,6 +100,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
   });
   let db: Database | undefined;
   let alert: EnquiryAlert | undefined;
+  let analytics: AnalyticsJobs | undefined;
   try {
     db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(join(dataDir, 'pglite'));
     const report = await migrate(db);
@@ -125,6 +131,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       origins,
       log: (message) => console.error(`[dev-backend] ${message}`),
     };
+    analytics = startAnalyticsJobs(db, options.analyticsRollupMs ?? analyticsRollupMsFromEnv(), warn);
     const server = createApiServer(services);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -145,10 +152,12 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     log(`Listening on ${url} (${database === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
 
     const openDb = db;
+    const analyticsJobs = analytics;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         await alert?.stop();
+        await analyticsJobs.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -166,6 +175,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       await alert.dispatcher.tick();
       return true;
     };
+    const refreshAnalytics = () => analyticsJobs.refresh();
     const edgeFunctionsPid = () => alert?.functions.pid;
     return {
       url,
@@ -177,12 +187,14 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       dataDir,
       edgeFunctionsReady,
       sql,
+      refreshAnalytics,
       dispatchAlerts,
       edgeFunctionsPid,
       stop,
     };
   } catch (error) {
     await alert?.stop().catch(() => {});
+    await analytics?.stop().catch(() => {});
     await db?.close().catch(() => {});
     release();
     throw error;

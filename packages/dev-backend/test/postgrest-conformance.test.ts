@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -103,6 +104,11 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
     owner = new pg.Client({ connectionString: databaseUrl });
     await owner.connect();
     seeded = await seedInbox(owner);
+    // What SQL sees of the request's headers (the enquiry trigger reads them: docs/architecture.md, "Analytics").
+    await owner.query(
+      `create function public.conformance_request_headers() returns json language sql stable
+         as $$ select current_setting('request.headers', true)::json $$`,
+    );
     postgrest = await startPostgrest((binary as { path: string }).path, databaseUrl, local.jwtSecret);
     const exp = Math.floor(Date.now() / 1000) + 3600;
     tokens.anon = local.anonKey;
@@ -155,5 +161,45 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
       }
     }
     expect(mismatches.join('\n'), `${mismatches.length} request(s) answered differently`).toBe('');
+  });
+
+  it('gives SQL the request headers as PostgREST does: names lower-cased, values read as UTF-8', async () => {
+    /** The headers SQL saw, for a POST sent with exactly these headers (Node writes a header's text as UTF-8). */
+    const seen = (base: string, headers: Record<string, string>) =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const url = new URL(`${base}rpc/conformance_request_headers`);
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: { apikey: tokens.anon, authorization: `Bearer ${tokens.anon}`, 'content-type': 'application/json', ...headers },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve(JSON.parse(text) as Record<string, string>));
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    const sent = {
+      'User-Agent': 'Mozilla/5.0 Tést ünïcode',
+      Origin: 'http://127.0.0.1:4173',
+      'X-Forwarded-For': '203.0.113.5, 10.0.0.1',
+      'X-Custom-Thing': 'A value',
+    };
+    const names = ['user-agent', 'origin', 'x-forwarded-for', 'x-custom-thing'];
+    const pick = (headers: Record<string, string>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+    const fromPostgrest = pick(await seen(`${postgrest.url}/`, sent));
+    expect(fromPostgrest['user-agent']).toBe('Mozilla/5.0 Tést ünïcode');
+    expect(pick(await seen(`${local.url}/rest/v1/`, sent))).toEqual(fromPostgrest);
+    // Without x-forwarded-for, Supabase's gateway adds the client's address; PostgREST alone does not.
+    const { 'X-Forwarded-For': _, ...direct } = sent;
+    expect((await seen(`${postgrest.url}/`, direct))['x-forwarded-for']).toBeUndefined();
+    expect((await seen(`${local.url}/rest/v1/`, direct))['x-forwarded-for']).toBe('127.0.0.1');
   });
 });

@@ -5,10 +5,11 @@ import { cn } from '@staycompliant/ui';
 export const adminPages = [
   { path: '/admin/enquiries', label: 'Enquiries' },
   { path: '/admin/subscribers', label: 'Subscribers' },
+  { path: '/admin/analytics', label: 'Analytics' },
   { path: '/admin/logos', label: 'Logos' },
 ] as const;
 
-/** Enquiries · Subscribers · Logos: client-side links, so the session and the query cache carry over. */
+/** Enquiries · Subscribers · Analytics · Logos: client-side links, so the session and the query cache carry over. */
 export function AdminNavigation() {
   return (
     <nav aria-label="Operator pages">

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
+import { signalBackendFromEnv } from './signal-proxy.js';
 import { startSiteServer } from './site-server.js';
 
 const root = resolve(process.env.SITE_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 4173);
-const site = await startSiteServer({ root, port });
+const signalBackend = signalBackendFromEnv();
+const site = await startSiteServer({ root, port, signalBackend });
 console.log(`Site: ${site.url}`);
+if (!signalBackend) console.log('POST /api/signal drops every signal: set SUPABASE_URL and SUPABASE_ANON_KEY to forward them.');

@@ -2,6 +2,7 @@ export { cacheControlFor } from './cache-policy.js';
 export { type CspSources, contentSecurityPolicy, createPolicySource, remoteOrigins } from './content-security-policy.js';
 export { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 export { securityHeaders } from './security-headers.js';
+export { createSignalProxy, type SignalBackend, signalBackendFromEnv, signalPath } from './signal-proxy.js';
 export { createSiteHandler, type RunningSiteServer, type SiteServerOptions, startSiteServer } from './site-server.js';
 export { type CachedPage, createPageCache } from './ssr/page-cache.js';
 export { createPageRenderer, type RenderedDocument } from './ssr/page-renderer.js';

@@ -7,6 +7,7 @@ import { cacheControlFor, revalidate } from './cache-policy.js';
 import { createPolicySource } from './content-security-policy.js';
 import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
+import { createSignalProxy, type SignalBackend, signalPath } from './signal-proxy.js';
 import { compressedPage, createPageCache } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 
@@ -15,6 +16,8 @@ export interface SiteServerOptions {
   root: string;
   port?: number;
   host?: string;
+  /** Where POST /api/signal forwards the tracker's signals; without one they are dropped (202). */
+  signalBackend?: SignalBackend;
 }
 
 export interface RunningSiteServer {
@@ -48,7 +51,7 @@ function remoteFolders(root: string): Map<string, string> {
   );
 }
 
-export function createSiteHandler(root: string) {
+export function createSiteHandler(root: string, { signalBackend }: Pick<SiteServerOptions, 'signalBackend'> = {}) {
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) {
     throw new Error(`${shellDist} has no index.html: build the site first (pnpm -r build).`);
@@ -59,6 +62,8 @@ export function createSiteHandler(root: string) {
   const shellFiles = staticFiles(shellDist);
   const remotes = new Map([...remoteFolders(root)].map(([name, dir]) => [name, staticFiles(dir)]));
   const compress = compression() as unknown as Handler;
+
+  const forwardSignal = createSignalProxy(signalBackend);
 
   const renderer = createPageRenderer(root);
   const pages = createPageCache();
@@ -139,6 +144,10 @@ export function createSiteHandler(root: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', policy());
+    if (new URL(req.url ?? '/', 'http://localhost').pathname === signalPath) {
+      void forwardSignal(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
@@ -162,8 +171,8 @@ export function createSiteHandler(root: string) {
 }
 
 /** Starts the site server; resolves once it listens. */
-export function startSiteServer({ root, port = 4173, host = '127.0.0.1' }: SiteServerOptions): Promise<RunningSiteServer> {
-  const server = createServer(createSiteHandler(root));
+export function startSiteServer({ root, port = 4173, host = '127.0.0.1', signalBackend }: SiteServerOptions): Promise<RunningSiteServer> {
+  const server = createServer(createSiteHandler(root, { signalBackend }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -23,6 +23,7 @@ describe('route table', () => {
       '/admin/logos',
       '/admin/enquiries',
       '/admin/subscribers',
+      '/admin/analytics',
     ]);
     for (const route of routeTable) {
       expect(remoteNames).toContain(route.remote);
@@ -36,6 +37,7 @@ describe('route table', () => {
       '/admin/logos',
       '/admin/enquiries',
       '/admin/subscribers',
+      '/admin/analytics',
     ]);
   });
 
@@ -70,6 +72,7 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).not.toContain('/admin/logos');
     expect(paths).not.toContain('/admin/enquiries');
     expect(paths).not.toContain('/admin/subscribers');
+    expect(paths).not.toContain('/admin/analytics');
     expect(paths).toContain('/resources/compliance-calendar');
     expect(paths).toContain('/contact');
     expect(paths).toHaveLength(15 + 6 - 1);

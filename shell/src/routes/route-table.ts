@@ -147,6 +147,14 @@ export const routeTable: readonly RouteEntry[] = [
     description: "The operators' list of newsletter subscribers.",
     noindex: true,
   },
+  {
+    path: '/admin/analytics',
+    remote: 'contact',
+    module: './AnalyticsPage',
+    title: 'Analytics',
+    description: "The operators' cookieless analytics: visitors, sources, funnels and enquiries.",
+    noindex: true,
+  },
 ];
 
 /** The canonical path of a visited route: unknown service ids are the accounting page (docs/product.md, "Unknown service ids"). */

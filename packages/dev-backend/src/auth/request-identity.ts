@@ -21,7 +21,23 @@ export function requestToken(req: IncomingMessage, url: URL): string | undefined
   return bearer || header(req, 'apikey') || url.searchParams.get('apikey') || undefined;
 }
 
-/** Verifies the request's JWT and returns the database role and claims it runs with. */
+/**
+ * The request's headers as PostgREST passes them to SQL in `request.headers`: names lower-cased, repeated
+ * headers joined, values read as UTF-8 (Node hands them over as Latin-1, one character per byte), and
+ * `x-forwarded-for` set to the client's address when the request has none, as Supabase's API gateway adds it.
+ */
+export function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    headers[name] = Buffer.from(text, 'latin1').toString('utf8');
+  }
+  if (!headers['x-forwarded-for'] && req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
+  return headers;
+}
+
+/** Verifies the request's JWT and returns the database role, claims and headers it runs with. */
 export function resolveIdentity(req: IncomingMessage, url: URL, secret: string): RequestIdentity {
   const token = requestToken(req, url);
   if (!token) throw new IdentityError('No API key found in request', 'missing');
@@ -36,5 +52,5 @@ export function resolveIdentity(req: IncomingMessage, url: URL, secret: string):
   if (!apiRoles.includes(role as ApiRole)) {
     throw new IdentityError(`role "${role}" does not exist`, 'invalid');
   }
-  return { role: role as ApiRole, claims };
+  return { role: role as ApiRole, claims, headers: requestHeaders(req) };
 }

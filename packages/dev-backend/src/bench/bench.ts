@@ -3,8 +3,10 @@
 // with the anon key, over 50 concurrent keep-alive connections, on PGlite and (when Debian's
 // PostgreSQL is installed, or DATABASE_URL is set) on PostgreSQL; then every acknowledged enquiry is
 // read back with the service-role key. The server runs in its own process, as `npm start` runs it.
-// Then the inbox's paging figure on PGlite (bench-paging.ts), and the enquiry alert's delivery from
-// commit to a mail catcher on each (bench-alerts.ts).
+// Then the inbox's paging figure on PGlite (bench-paging.ts), the analytics dashboard's queries over
+// 1,000,000 events on each (bench-analytics.ts), the enquiry alert's delivery from commit to a mail
+// catcher on each (bench-alerts.ts), and analytics collection through the Edge Function and the site
+// server on each (bench-collection.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,6 +15,8 @@ import pg from 'pg';
 import { demoKeys } from '../auth/jwt-keys.js';
 import { findPostgresBin, freePort, startPostgresCluster } from '../database/postgres-cluster.js';
 import { benchAlerts } from './bench-alerts.js';
+import { benchAnalytics } from './bench-analytics.js';
+import { benchCollection } from './bench-collection.js';
 import { benchPaging } from './bench-paging.js';
 import { enquiry, percentile, send, startServer } from './bench-support.js';
 
@@ -93,12 +97,19 @@ async function main(): Promise<void> {
   );
   // BENCH_ALERTS=0 leaves out the enquiry alert's figures (bench-alerts.ts): they take minutes.
   const alerts = process.env.BENCH_ALERTS !== '0';
+  // BENCH_ANALYTICS=0 leaves out the analytics dashboard's figures (bench-analytics.ts): seeding takes minutes.
+  const analytics = process.env.BENCH_ANALYTICS !== '0';
+  // BENCH_COLLECTION=0 leaves out analytics collection (bench-collection.ts).
+  const collection = process.env.BENCH_COLLECTION !== '0';
   let ok = await run('PGlite', undefined);
   ok = (await benchPaging()) && ok;
+  if (analytics) ok = (await benchAnalytics('PGlite', undefined)) && ok;
   if (alerts) ok = (await benchAlerts('PGlite', undefined)) && ok;
+  if (collection) ok = (await benchCollection('PGlite', undefined)) && ok;
   if (process.env.DATABASE_URL) {
     ok = (await run('PostgreSQL', process.env.DATABASE_URL)) && ok;
     // The alert bench needs a database of its own: its enquiries would join the insert bench's.
+    if (collection) ok = (await benchCollection('PostgreSQL', process.env.DATABASE_URL)) && ok;
   } else {
     let available = true;
     try {
@@ -114,9 +125,13 @@ async function main(): Promise<void> {
         await client.connect();
         await client.query('create database bench');
         if (alerts) await client.query('create database alerts');
+        if (analytics) await client.query('create database analytics');
+        if (collection) await client.query('create database collection');
         await client.end();
         ok = (await run(`PostgreSQL`, cluster.url('bench'))) && ok;
+        if (analytics) ok = (await benchAnalytics('PostgreSQL', cluster.url('analytics'))) && ok;
         if (alerts) ok = (await benchAlerts('PostgreSQL', cluster.url('alerts'))) && ok;
+        if (collection) ok = (await benchCollection('PostgreSQL', cluster.url('collection'))) && ok;
       } finally {
         cluster.stop();
       }

@@ -20,6 +20,8 @@ export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 export interface RequestIdentity {
   role: ApiRole;
   claims: Record<string, unknown>;
+  /** The HTTP request's headers, names lower-cased, as PostgREST sets them in `request.headers`. */
+  headers?: Record<string, string>;
 }
 
 export interface Database {
@@ -27,19 +29,19 @@ export interface Database {
   /** Runs fn in one transaction as the database owner (setup, internal bookkeeping). */
   asOwner<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Runs fn in one transaction with `role` and `request.jwt.claims` set locally, so Row Level
-   * Security decides. On PGlite (one session) this is the only safe way to run a request.
+   * Runs fn in one transaction with `role`, `request.jwt.claims` and `request.headers` set locally, so
+   * Row Level Security decides. On PGlite (one session) this is the only safe way to run a request.
    */
   asRequest<T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const setIdentitySql =
-  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)";
+  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.headers', $4, true)";
 
 function identityParams(identity: RequestIdentity): string[] {
   const sub = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
-  return [identity.role, JSON.stringify(identity.claims), sub];
+  return [identity.role, JSON.stringify(identity.claims), sub, JSON.stringify(identity.headers ?? {})];
 }
 
 /** A SQL string literal (standard_conforming_strings is on: only quotes need doubling). */
@@ -124,9 +126,9 @@ class PgliteDatabase implements Database {
   }
 
   asRequest<T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const [role, claims, sub] = identityParams(identity).map(literal);
+    const [role, claims, sub, headers] = identityParams(identity).map(literal);
     return this.inTransaction(
-      `begin; select set_config('role', ${role}, true), set_config('request.jwt.claims', ${claims}, true), set_config('request.jwt.claim.sub', ${sub}, true)`,
+      `begin; select set_config('role', ${role}, true), set_config('request.jwt.claims', ${claims}, true), set_config('request.jwt.claim.sub', ${sub}, true), set_config('request.headers', ${headers}, true)`,
       fn,
     );
   }

@@ -1,3 +1,4 @@
+import { dayMs, every, ScheduledSql } from '../cron/scheduled-sql.js';
 import type { Database } from '../database/database.js';
 
 /**
@@ -16,58 +17,43 @@ export interface AlertDispatcherOptions {
   warn: (message: string) => void;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 export class AlertDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private pruneTimer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly dispatch: ScheduledSql<{ posted: number }>;
+  private readonly prune: ScheduledSql;
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: AlertDispatcherOptions,
-  ) {}
+  constructor(db: Database, options: AlertDispatcherOptions) {
+    this.dispatch = new ScheduledSql(db, {
+      sql: 'select public.dispatch_enquiry_alerts() as posted',
+      schedule: every(options.intervalMs),
+      done: (rows) => {
+        const posted = Number(rows[0]?.posted ?? 0);
+        if (posted > 0) {
+          options.log(`dispatch_enquiry_alerts posted ${posted} message(s)`);
+          options.posted(posted);
+        }
+      },
+      warn: options.warn,
+    });
+    this.prune = new ScheduledSql(db, {
+      sql: 'select public.prune_enquiry_alerts()',
+      schedule: every(dayMs),
+      runAtStart: true,
+      warn: options.warn,
+    });
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs);
-    this.timer.unref();
-    this.pruneTimer = setInterval(() => void this.prune(), dayMs);
-    this.pruneTimer.unref();
-    void this.prune();
+    this.dispatch.start();
+    this.prune.start();
   }
 
   /** One dispatch, as one run of the cron job; a tick while the previous one runs is skipped, as pg_cron does. */
   tick(): Promise<void> {
-    if (this.stopped || this.running) return this.running ?? Promise.resolve();
-    this.running = this.db
-      .asOwner((tx) => tx.query<{ posted: number }>('select public.dispatch_enquiry_alerts() as posted'))
-      .then((result) => {
-        const posted = Number(result.rows[0]?.posted ?? 0);
-        if (posted > 0) {
-          this.options.log(`dispatch_enquiry_alerts posted ${posted} message(s)`);
-          this.options.posted(posted);
-        }
-      })
-      .catch((error: unknown) => this.options.warn(`dispatch_enquiry_alerts failed: ${error instanceof Error ? error.message : error}`))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  private async prune(): Promise<void> {
-    if (this.stopped) return;
-    await this.db
-      .asOwner((tx) => tx.query('select public.prune_enquiry_alerts()'))
-      .catch((error: unknown) => this.options.warn(`prune_enquiry_alerts failed: ${error instanceof Error ? error.message : error}`));
+    return this.dispatch.run();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    clearInterval(this.pruneTimer);
-    await this.running;
+    await Promise.all([this.dispatch.stop(), this.prune.stop()]);
   }
 }
 

@@ -163,7 +163,10 @@ export class EdgeFunctions {
       req.resume();
       return;
     }
-    const headers = { ...req.headers, host: `127.0.0.1:${this.port}` };
+    // As Supabase's gateway does: the caller's address is appended to x-forwarded-for (so a function
+    // reads the visitor's as its first entry when a proxy in front already named it).
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
+    const headers = { ...req.headers, host: `127.0.0.1:${this.port}`, 'x-forwarded-for': forwardedFor };
     const upstream = httpRequest(
       { host: '127.0.0.1', port: this.port, method: req.method, path: `/${name}${rest}`, headers },
       (answer: IncomingMessage) => {

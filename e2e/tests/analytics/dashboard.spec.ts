@@ -1,0 +1,56 @@
+import { exportCsv } from '../operator-inbox/inbox-helpers';
+import { expectNoAxeViolations } from '../support/axe';
+import { bothWidths, expect, test } from '../support/fixtures';
+import { signIn } from '../support/operator-sign-in';
+import { rollupMs } from './analytics-support';
+
+const chromeUserAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+
+test.describe('the analytics dashboard', bothWidths, () => {
+  test('an operator reads it at this width without overflow or axe violations, and its CSV keeps a hostile campaign name inert', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    // A visit from a campaign whose name is a spreadsheet formula.
+    const formula = `=HYPERLINK("http://evil.example/${testInfo.project.name}-${Date.now()}")`;
+    const signal = JSON.stringify({
+      n: 'pageview',
+      u: `/pricing?utm_source=${encodeURIComponent(formula)}`,
+      r: 'https://www.news.example/a',
+      w: 390,
+      b: 0,
+      o: 0,
+    });
+    const sent = await request.post('/api/signal', {
+      headers: { 'content-type': 'text/plain', 'user-agent': chromeUserAgent, 'x-forwarded-for': `203.0.113.${Date.now() % 250}` },
+      data: signal,
+    });
+    expect(sent.status()).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, rollupMs + 1500));
+
+    // Reached through the operators' navigation from the inbox.
+    await page.goto('/admin/enquiries');
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Operator pages' }).getByRole('link', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await page.getByRole('link', { name: 'Today', exact: true }).click();
+    await expect(page).toHaveURL(/range=today/);
+
+    const sources = page.getByRole('region', { name: 'UTM sources' });
+    await expect(sources.getByRole('rowheader', { name: formula })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Referrers' }).getByRole('rowheader', { name: 'news.example' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Page view → Contact us → enquiry' })).toBeVisible();
+    await expect(page.getByText(/visitors? in the last 5 minutes/)).toBeVisible();
+    await page.getByText('Show as table').click();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    const { download, text } = await exportCsv(page);
+    expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d\d-\d\d\.csv$/);
+    expect(text).toContain(`'${formula.replaceAll('"', '""')}`);
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+});

@@ -1,0 +1,108 @@
+import { getOperatorClient } from '@staycompliant/backend-client';
+import { retryUnlessSessionRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Dimension, fetchBreakdown, fetchDrops, fetchFunnels, fetchLiveVisitors, fetchSeries, fetchTotals } from './analytics-backend';
+import type { Bucket, DateRange, Period } from './date-range';
+
+const analyticsKey = ['operator-analytics'] as const;
+
+/** Two quiet retries, with TanStack Query's doubling delay, for what the network may cure; a refused session ends it instead. */
+const retry = retryUnlessSessionRejected(2);
+/** The numbers of a past range change only as the rollup catches up (every 5 minutes at most). */
+const staleTime = 60_000;
+/** The live count is read again this often while the page is visible (TanStack Query pauses it in a hidden tab). */
+export const liveRefreshMs = 30_000;
+
+function periodKey(period: Period) {
+  return [period.start.toISOString(), period.end.toISOString()] as const;
+}
+
+const common = { retry, staleTime, placeholderData: keepPreviousData } as const;
+
+export const analyticsQueries = {
+  totals: (period: Period) =>
+    queryOptions({
+      queryKey: [...analyticsKey, 'totals', ...periodKey(period)],
+      queryFn: async () => fetchTotals(await getOperatorClient(), period),
+      ...common,
+    }),
+  series: (period: Period, bucket: Bucket) =>
+    queryOptions({
+      queryKey: [...analyticsKey, 'series', ...periodKey(period), bucket],
+      queryFn: async () => fetchSeries(await getOperatorClient(), period, bucket),
+      ...common,
+    }),
+  breakdown: (period: Period, dimension: Dimension) =>
+    queryOptions({
+      queryKey: [...analyticsKey, 'breakdown', ...periodKey(period), dimension],
+      queryFn: async () => fetchBreakdown(await getOperatorClient(), period, dimension),
+      ...common,
+    }),
+  funnels: (period: Period) =>
+    queryOptions({
+      queryKey: [...analyticsKey, 'funnels', ...periodKey(period)],
+      queryFn: async () => fetchFunnels(await getOperatorClient(), period),
+      ...common,
+    }),
+  drops: (period: Period) =>
+    queryOptions({
+      queryKey: [...analyticsKey, 'drops', ...periodKey(period)],
+      queryFn: async () => fetchDrops(await getOperatorClient(), period),
+      ...common,
+    }),
+};
+
+/** The query, after ending the session when the server refuses it, as on the inbox. */
+function useEndingSessionOnRejection<Q extends { error: unknown }>(query: Q): Q {
+  useEndSessionOnRejection(query.error);
+  return query;
+}
+
+export function useTotals(period: Period) {
+  return useEndingSessionOnRejection(useQuery(analyticsQueries.totals(period)));
+}
+
+export function useSeries(range: DateRange) {
+  return useEndingSessionOnRejection(useQuery(analyticsQueries.series(range, range.bucket)));
+}
+
+export function useBreakdown(range: DateRange, dimension: Dimension) {
+  return useEndingSessionOnRejection(useQuery(analyticsQueries.breakdown(range, dimension)));
+}
+
+export function useFunnels(range: DateRange) {
+  return useEndingSessionOnRejection(useQuery(analyticsQueries.funnels(range)));
+}
+
+export function useDrops(range: DateRange) {
+  return useEndingSessionOnRejection(useQuery(analyticsQueries.drops(range)));
+}
+
+export function useLiveVisitors() {
+  return useEndingSessionOnRejection(
+    useQuery({
+      queryKey: [...analyticsKey, 'live'],
+      queryFn: async () => fetchLiveVisitors(await getOperatorClient()),
+      retry,
+      refetchInterval: liveRefreshMs,
+    }),
+  );
+}
+
+/** What the dashboard shows for a range, read from the cache or asked for when not there yet (the CSV export). */
+export async function readShownData(queryClient: QueryClient, range: DateRange, shownDimensions: readonly Dimension[]) {
+  const [series, breakdowns, funnels, drops, totals] = await Promise.all([
+    queryClient.ensureQueryData(analyticsQueries.series(range, range.bucket)),
+    Promise.all(shownDimensions.map((dimension) => queryClient.ensureQueryData(analyticsQueries.breakdown(range, dimension)))),
+    queryClient.ensureQueryData(analyticsQueries.funnels(range)),
+    queryClient.ensureQueryData(analyticsQueries.drops(range)),
+    queryClient.ensureQueryData(analyticsQueries.totals(range)),
+  ]);
+  return {
+    totals,
+    series,
+    breakdowns: shownDimensions.map((dimension, index) => ({ dimension, rows: breakdowns[index]! })),
+    funnels,
+    drops,
+  };
+}

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { AnalyticsPage as default } from '../pages/analytics-page';
