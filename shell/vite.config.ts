@@ -3,16 +3,15 @@ import { devShellPort, sitePort } from '@staycompliant/local-ports';
 import { localUrls, precompressed, serverBundleDir, sharedFor, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 import { exposedModuleSources, remotesFromSource } from './build/remotes-from-source';
 import { scriptsAfterThePage } from './build/scripts-after-the-page';
-import { signalDevProxy } from './build/signal-dev-proxy';
 
 // `vite build` builds the browser's app; `vite build --ssr` the same app for Node, into dist/server/,
 // which the site server renders pages with (docs/architecture.md, "Server rendering").
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
     return mergeConfig({ plugins: [react(), localUrls()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
   }
@@ -35,7 +34,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       precompressed(),
     ],
     build: { target: 'esnext', rollupOptions: { onwarn: warnAboutOurCode } },
-    server: { port: devShellPort(), strictPort: true, proxy: signalDevProxy(loadEnv(mode, import.meta.dirname, 'VITE_')) },
+    server: { port: devShellPort(), strictPort: true },
     // The remotes' dependencies are found at start too: one found on the first visit would make
     // Vite reload the page.
     optimizeDeps: { entries: ['./index.html', ...exposedModuleSources] },

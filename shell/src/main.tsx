@@ -39,5 +39,6 @@ afterFirstPaint(() => {
   // and the loader fetches it with no-cache. A failure here is the loader's to show, with Retry.
   loadManifest().catch(() => {});
   void import('./boot/hydrate-page');
-  void import('./boot/start-analytics');
+  // pnpm dev counts nothing: its visits are the developers' own, and it serves no /api/signal.
+  if (!import.meta.env.DEV) void import('./boot/start-analytics');
 });
