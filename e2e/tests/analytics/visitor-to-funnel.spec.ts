@@ -54,7 +54,7 @@ test('a hurried visitor through three pages by links, Contact us and an enquiry:
   // is counted (a page left before its tracker came, by a press that beat hydration into a full
   // load, is not counted, by design); Contact us pressed the moment it shows.
   const counted = (path: string) =>
-    expect.poll(() => signals.some((signal) => signal.n === 'pageview' && signal.u.split('?')[0] === path)).toBe(true);
+    expect.poll(() => signals.some((signal) => signal.n === 'pageview' && String(signal.u).split('?')[0] === path)).toBe(true);
   await page.goto(`/?utm_source=${marker}&email=someone@example.com`);
   await counted('/');
   await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
