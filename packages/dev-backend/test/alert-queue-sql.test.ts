@@ -6,18 +6,11 @@ import { migrate } from '../src/database/migrations.js';
 import { storeAlertQueueSettings } from '../src/functions/alert-dispatcher.js';
 import { storeNotifyEnquirySecrets } from '../src/functions/enquiry-alert.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
+import { admin, anon, member, service } from './helpers/identities.js';
 
 // The enquiry alert's queue in SQL (supabase/migrations/*_enquiry_alert_*.sql; docs/architecture.md,
 // "The enquiry alert"): the trigger's message, the dispatcher's batch, settling, dead letters, Resend and
 // the queue's figures, with a stand-in for the function's side.
-
-const anon: RequestIdentity = { role: 'anon', claims: { role: 'anon' } };
-const service: RequestIdentity = { role: 'service_role', claims: { role: 'service_role' } };
-const admin: RequestIdentity = {
-  role: 'authenticated',
-  claims: { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: { role: 'admin' } },
-};
-const member: RequestIdentity = { role: 'authenticated', claims: { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: {} } };
 
 const insertSql = `insert into public.contact_submissions (name, email, company_size, services_interested, description)
   values ($1, 'queue@example.com', '100+', array['Tax Filing'], 'A test enquiry for the alert queue.')`;

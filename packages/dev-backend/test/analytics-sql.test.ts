@@ -6,18 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres, type RequestIdentity } from '../src/database/database.js';
 import { migrate } from '../src/database/migrations.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
+import { admin, anon, member, service } from './helpers/identities.js';
 
 // Analytics in SQL (supabase/migrations/*_analytics.sql; docs/architecture.md, "Analytics"): who may
 // read and write what, the rollups' figures on a hand-made set of events, salts, partitions, and the
 // visitor key computed in SQL against node:crypto's HMAC.
-
-const anon: RequestIdentity = { role: 'anon', claims: { role: 'anon' } };
-const service: RequestIdentity = { role: 'service_role', claims: { role: 'service_role' } };
-const admin: RequestIdentity = {
-  role: 'authenticated',
-  claims: { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: { role: 'admin' } },
-};
-const member: RequestIdentity = { role: 'authenticated', claims: { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: {} } };
 
 const dayMs = 24 * 60 * 60 * 1000;
 const keyA = 'a'.repeat(64);

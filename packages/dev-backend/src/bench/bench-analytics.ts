@@ -7,13 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { defaultAdminEmail, defaultAdminPassword } from '../auth/admin-user.js';
 import { demoKeys } from '../auth/jwt-keys.js';
 import { type Database, openPglite, openPostgres } from '../database/database.js';
 import { migrate } from '../database/migrations.js';
-import { findPostgresBin, freePort, startPostgresCluster } from '../database/postgres-cluster.js';
-import { percentile, startServer } from './bench-support.js';
+import { freePort } from '../database/postgres-cluster.js';
+import { onPostgres, percentile, startServer } from './bench-support.js';
 
 export const analyticsBudgetMs = 300;
 const seededEvents = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
@@ -245,25 +244,9 @@ export async function benchAnalytics(label: 'PGlite' | 'PostgreSQL', databaseUrl
   }
 }
 
-/** PostgreSQL 15 from Debian's binaries in a throwaway cluster, or DATABASE_URL; false when neither. */
-export async function benchAnalyticsOnPostgres(): Promise<boolean | undefined> {
-  if (process.env.DATABASE_URL) return benchAnalytics('PostgreSQL', process.env.DATABASE_URL);
-  try {
-    findPostgresBin();
-  } catch {
-    console.log('Analytics   PostgreSQL skipped: Debian PostgreSQL binaries not installed and DATABASE_URL not set.');
-    return undefined;
-  }
-  const cluster = await startPostgresCluster({ durable: true });
-  try {
-    const client = new pg.Client({ connectionString: cluster.url('postgres') });
-    await client.connect();
-    await client.query('create database analytics');
-    await client.end();
-    return await benchAnalytics('PostgreSQL', cluster.url('analytics'));
-  } finally {
-    cluster.stop();
-  }
+/** PostgreSQL 15 from Debian's binaries in a throwaway cluster, or DATABASE_URL; undefined when neither. */
+export function benchAnalyticsOnPostgres(): Promise<boolean | undefined> {
+  return onPostgres('analytics', (url) => benchAnalytics('PostgreSQL', url));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

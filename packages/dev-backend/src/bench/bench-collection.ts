@@ -14,12 +14,11 @@ import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { demoKeys } from '../auth/jwt-keys.js';
 import { openPglite, openPostgres } from '../database/database.js';
-import { findPostgresBin, freePort, startPostgresCluster } from '../database/postgres-cluster.js';
+import { freePort } from '../database/postgres-cluster.js';
 import { repoRoot } from '../paths.js';
-import { percentile, send, startServer } from './bench-support.js';
+import { onPostgres, percentile, send, startServer } from './bench-support.js';
 
 const saturated = Number(process.env.BENCH_SIGNALS ?? 2000);
 const paced = Number(process.env.BENCH_PACED_SIGNALS ?? 3000);
@@ -257,27 +256,6 @@ export async function benchCollection(label: string, databaseUrl: string | undef
 /** Alone: PGlite, then PostgreSQL 15 in a throwaway cluster (or DATABASE_URL) when there is one. */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   let ok = await benchCollection('PGlite', undefined);
-  if (process.env.DATABASE_URL) ok = (await benchCollection('PostgreSQL', process.env.DATABASE_URL)) && ok;
-  else {
-    let available = true;
-    try {
-      findPostgresBin();
-    } catch {
-      available = false;
-      console.log('PostgreSQL  skipped: Debian PostgreSQL binaries not installed and DATABASE_URL not set.');
-    }
-    if (available) {
-      const cluster = await startPostgresCluster({ durable: true });
-      try {
-        const client = new pg.Client({ connectionString: cluster.url('postgres') });
-        await client.connect();
-        await client.query('create database collection');
-        await client.end();
-        ok = (await benchCollection('PostgreSQL', cluster.url('collection'))) && ok;
-      } finally {
-        cluster.stop();
-      }
-    }
-  }
+  ok = (await onPostgres('collection', (url) => benchCollection('PostgreSQL', url))) !== false && ok;
   process.exit(ok ? 0 : 1);
 }

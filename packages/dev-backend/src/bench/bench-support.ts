@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Agent, request } from 'node:http';
 import { join } from 'node:path';
+import pg from 'pg';
+import { findPostgresBin, startPostgresCluster } from '../database/postgres-cluster.js';
 import { packageRoot } from '../paths.js';
 
 /**
@@ -76,4 +78,28 @@ export function enquiry(email: string): string {
     services_interested: ['Tax Filing', 'Accounting & Bookkeeping'],
     description: 'We would like a quote for annual bookkeeping and our federal tax filing.',
   });
+}
+
+/**
+ * Runs `bench` on PostgreSQL 15: DATABASE_URL, else a fresh database `name` in a throwaway cluster of
+ * Debian's binaries. Undefined, with a line saying so, when there is neither.
+ */
+export async function onPostgres(name: string, bench: (url: string) => Promise<boolean>): Promise<boolean | undefined> {
+  if (process.env.DATABASE_URL) return bench(process.env.DATABASE_URL);
+  try {
+    findPostgresBin();
+  } catch {
+    console.log(`PostgreSQL (${name}) skipped: Debian PostgreSQL binaries not installed and DATABASE_URL not set.`);
+    return undefined;
+  }
+  const cluster = await startPostgresCluster({ durable: true });
+  try {
+    const client = new pg.Client({ connectionString: cluster.url('postgres') });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    return await bench(cluster.url(name));
+  } finally {
+    cluster.stop();
+  }
 }
