@@ -1,6 +1,6 @@
 import federation from '@originjs/vite-plugin-federation';
 import { devShellPort, sitePort } from '@staycompliant/local-ports';
-import { localUrls, precompressed, serverBundleDir, sharedFor, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
+import { buildManifest, localUrls, precompressed, serverBundleDir, sharedFor, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
@@ -27,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => {
         shared: sharedFor(import.meta.dirname),
       }),
       emitRouteManifest(),
+      buildManifest(import.meta.dirname),
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
       // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
       { ...remotesFromSource(), apply: 'serve' },

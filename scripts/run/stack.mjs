@@ -3,7 +3,7 @@
 // production build served as production serves it or the shell's Vite dev server. One stop() ends
 // all that started.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { backendPort, backendUrl, devShellPort, sitePort, takenPorts } from '../../packages/local-ports/ports.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
@@ -86,7 +86,9 @@ async function startBackend({ dataDir, edgeFunctions, quiet }) {
 async function startSite(site, { siteRoot, port }) {
   if (site === 'production') {
     const { startSiteServer } = await importFromRoot('packages/site-server/dist/index.js');
-    return startSiteServer({ root: siteRoot, port: port ?? sitePort(), signalBackend: await signalBackend() });
+    // SITE_ENVIRONMENT serves a release environment (npm run release) instead of the builds in place.
+    const environment = process.env.SITE_ENVIRONMENT ? resolve(root, process.env.SITE_ENVIRONMENT) : undefined;
+    return startSiteServer({ root: siteRoot, port: port ?? sitePort(), signalBackend: await signalBackend(), environment });
   }
   if (site === 'dev') return startDevShell({ port: port ?? devShellPort() });
   return null;

@@ -1,3 +1,4 @@
+import { isVersionSkew } from '@staycompliant/version-skew';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 export interface RetryPolicy {
@@ -13,7 +14,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Calls `load` until it resolves, at most `policy.attempts` times, with a doubling wait between
- * attempts, all within one deadline. A load that times out is not tried again: the deadline is spent.
+ * attempts, all within one deadline. A load that times out is not tried again: the deadline is spent;
+ * nor is a remote the host refuses for its versions: another try gets the same answer.
  */
 export async function loadWithRetries<T>(load: () => Promise<T>, policy: RetryPolicy, what: string): Promise<T> {
   const deadline = Date.now() + policy.deadlineMs;
@@ -28,7 +30,7 @@ export async function loadWithRetries<T>(load: () => Promise<T>, policy: RetryPo
       return await withTimeout(load(), deadline - Date.now(), what);
     } catch (error) {
       lastError = error;
-      if (error instanceof TimeoutError) break;
+      if (error instanceof TimeoutError || isVersionSkew(error)) break;
     }
   }
   throw lastError;

@@ -1,4 +1,5 @@
 import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
+import { isVersionSkew } from '@staycompliant/version-skew';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { type AnyLazyPart, lazyPart } from './lazy-part';
@@ -8,6 +9,7 @@ import { loadWithRetries } from './load-with-retries';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
 import { RemoteScope } from './remote-scope';
+import { VersionSkewNotice } from './version-skew-notice';
 
 export { remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
 
@@ -40,6 +42,9 @@ function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: numb
   return loadWithRetries(() => importComponent(remote, module), codeLoadPolicy(timeoutMs), `${remote}/${module}`)
     .then((component) => ({ default: component }))
     .catch((error: unknown) => {
+      // A remote refused for its versions renders the notice in its place, on the server as in the
+      // browser, so the page's HTML and its hydration agree (docs/architecture.md, "Versions and skew").
+      if (isVersionSkew(error)) return { default: VersionSkewNotice as AnyComponent };
       throw new RemoteLoadError(remote, module, error);
     });
 }

@@ -3,6 +3,7 @@ export { type CspSources, contentSecurityPolicy, createPolicySource, remoteOrigi
 export { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 export { securityHeaders } from './security-headers.js';
 export { createSignalProxy, type SignalBackend, signalBackendFromEnv, signalPath } from './signal-proxy.js';
+export { type SiteLayout, siteLayout } from './site-layout.js';
 export { createSiteHandler, type RunningSiteServer, type SiteServerOptions, startSiteServer } from './site-server.js';
 export { type CachedPage, createPageCache } from './ssr/page-cache.js';
 export { createPageRenderer, type RenderedDocument } from './ssr/page-renderer.js';

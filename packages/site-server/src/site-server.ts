@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -8,6 +8,7 @@ import { createPolicySource } from './content-security-policy.js';
 import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
 import { createSignalProxy, type SignalBackend, signalPath } from './signal-proxy.js';
+import { siteLayout } from './site-layout.js';
 import { compressedPage, createPageCache } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 
@@ -18,6 +19,11 @@ export interface SiteServerOptions {
   host?: string;
   /** Where POST /api/signal forwards the tracker's signals; without one they are dropped (202). */
   signalBackend?: SignalBackend;
+  /**
+   * A release environment (`npm run release`'s folder): the shell's current release, its
+   * remotes.json and the remotes' versioned folders are served from it instead of the builds in place.
+   */
+  environment?: string;
 }
 
 export interface RunningSiteServer {
@@ -42,17 +48,12 @@ function staticFiles(dir: string): Handler {
   }) as Handler;
 }
 
-/** Remotes by name: every mfe-<name> folder of the repository. */
-function remoteFolders(root: string): Map<string, string> {
-  return new Map(
-    readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
-      .map((entry) => [entry.name.slice('mfe-'.length), join(root, entry.name, 'dist')]),
-  );
-}
-
-export function createSiteHandler(root: string, { signalBackend }: Pick<SiteServerOptions, 'signalBackend'> = {}) {
-  const shellDist = join(root, 'shell', 'dist');
+export function createSiteHandler(
+  root: string,
+  { signalBackend, environment }: Pick<SiteServerOptions, 'signalBackend' | 'environment'> = {},
+) {
+  const layout = siteLayout(root, environment);
+  const shellDist = layout.shellDir;
   if (!existsSync(join(shellDist, 'index.html'))) {
     throw new Error(`${shellDist} has no index.html: build the site first (pnpm -r build).`);
   }
@@ -60,12 +61,19 @@ export function createSiteHandler(root: string, { signalBackend }: Pick<SiteServ
   const matchRoute = createRouteMatcher(routes);
   const policy = createPolicySource(shellDist);
   const shellFiles = staticFiles(shellDist);
-  const remotes = new Map([...remoteFolders(root)].map(([name, dir]) => [name, staticFiles(dir)]));
+  const remotes = new Map<string, Handler>();
+  /** The static files of /remotes/<name>/, for a name the layout has a folder for. */
+  function remoteFiles(name: string): Handler | undefined {
+    const dir = layout.remotesDir(name);
+    if (!dir) return undefined;
+    if (!remotes.has(dir)) remotes.set(dir, staticFiles(dir));
+    return remotes.get(dir);
+  }
   const compress = compression() as unknown as Handler;
 
   const forwardSignal = createSignalProxy(signalBackend);
 
-  const renderer = createPageRenderer(root);
+  const renderer = createPageRenderer(layout);
   const pages = createPageCache();
 
   /** The page rendered for this URL from the builds in place now; the bare shell if that fails. */
@@ -141,6 +149,18 @@ export function createSiteHandler(root: string, { signalBackend }: Pick<SiteServ
     sendPage(req, res, 404);
   }
 
+  /** An environment's remotes.json, read on each request: pointing an entry back is a rollback. */
+  function sendRemotesJson(res: ServerResponse) {
+    try {
+      const body = readFileSync(layout.remotesJson);
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length, 'Cache-Control': revalidate });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate });
+      res.end('Not found');
+    }
+  }
+
   return (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', policy());
@@ -159,20 +179,27 @@ export function createSiteHandler(root: string, { signalBackend }: Pick<SiteServ
       if (/^\/remotes\/[^/]+\/(.*\/)?server\//.test(pathname) || pathname.startsWith('/server/')) return notFound(req, res);
       const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
       if (remote) {
-        const serve = remotes.get(remote[1] ?? '');
+        const serve = remoteFiles(remote[1] ?? '');
         if (!serve) return notFound(req, res);
         req.url = remote[2];
         return serve(req, res, () => notFound(req, res));
       }
       if (matchRoute(pathname)) return sendPage(req, res, 200);
+      if (pathname === '/remotes.json' && environment) return sendRemotesJson(res);
       shellFiles(req, res, () => notFound(req, res));
     });
   };
 }
 
 /** Starts the site server; resolves once it listens. */
-export function startSiteServer({ root, port = 4173, host = '127.0.0.1', signalBackend }: SiteServerOptions): Promise<RunningSiteServer> {
-  const server = createServer(createSiteHandler(root, { signalBackend }));
+export function startSiteServer({
+  root,
+  port = 4173,
+  host = '127.0.0.1',
+  signalBackend,
+  environment,
+}: SiteServerOptions): Promise<RunningSiteServer> {
+  const server = createServer(createSiteHandler(root, { signalBackend, environment }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,3 +1,4 @@
+export { buildManifest, sharedPackages } from './build-manifest';
 export { clientAssetsFile, type ExposedModuleAssets, exposedModuleAssets } from './client-assets';
 export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
 export { warnAboutOurCode } from './library-warnings';

@@ -1,10 +1,13 @@
 import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
+import shellBuild from 'virtual:build-manifest';
 import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import type { RemoteName } from '@staycompliant/contracts';
+import { createCompatibilityCheck } from './remote-compatibility';
 import { loadManifest } from './remote-manifest';
 import { linkRemoteStyles } from './remote-styles';
 
 const registered = new Set<RemoteName>();
+const ensureCompatible = createCompatibilityCheck(shellBuild);
 const failedAttempts = new Map<RemoteName, number>();
 
 /**
@@ -26,11 +29,17 @@ function asNamespace(exposed: unknown): unknown {
   return isNamespace ? exposed : { default: exposed };
 }
 
-/** Loads one exposed module of a remote listed in remotes.json, only when it is first needed. */
+/**
+ * Loads one exposed module of a remote listed in remotes.json, only when it is first needed, and
+ * only when its build manifest says this shell can serve it.
+ */
 export async function loadFromRemote(remote: RemoteName, module: string): Promise<unknown> {
   try {
     const manifest = await loadManifest();
-    if (!registered.has(remote)) register(remote, manifest[remote]);
+    if (!registered.has(remote)) {
+      await ensureCompatible(remote, manifest[remote]);
+      register(remote, manifest[remote]);
+    }
     const exposed = await withTimeout(
       __federation_method_getRemote(remote, module).then(async (loaded: unknown) => {
         await linkRemoteStyles(remote, module);

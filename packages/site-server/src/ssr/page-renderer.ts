@@ -2,9 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
+import { type SiteLayout, siteLayout } from '../site-layout.js';
 import { remoteAssets, shellStyles } from './page-assets.js';
 import { writePage } from './page-document.js';
-import { buildStamp, readRemoteBuilds, shellDistOf } from './remote-builds.js';
+import { buildStamp, readRemoteBuilds } from './remote-builds.js';
+import { createCompatibilityCheck } from './remote-compatibility.js';
 import { importRemoteModule, importShellEntry } from './server-modules.js';
 
 /** A page as the server sends it. */
@@ -24,19 +26,26 @@ const renderTimeoutMs = 5000;
  * Renders the site's pages on the server from the builds that `remotes.json` names now: the shell's
  * server entry composes the page in one React tree, loading each remote's server module from that
  * remote's dist/server/. Nothing is cached across builds: a page's version is a stamp of every
- * build's server manifest, so `pnpm --filter mfe-pricing build` alone changes what is served.
+ * build's server manifest, so `pnpm --filter mfe-pricing build` alone changes what is served. A
+ * remote the shell cannot serve (its build manifest, remote-compatibility.ts) is not imported: its
+ * area shows the notice.
  */
-export function createPageRenderer(root: string) {
-  const shellDist = shellDistOf(root);
+export function createPageRenderer(site: SiteLayout | string) {
+  // A string is a repository root, rendered from its builds in place.
+  const layout = typeof site === 'string' ? siteLayout(site) : site;
+  const shellDist = layout.shellDir;
+  const ensureCompatible = createCompatibilityCheck();
   /** The remote modules the render in progress has loaded, each as JSON of its RenderedModule. */
   const rendering = new AsyncLocalStorage<Set<string>>();
 
   /** The stamp of the builds a page would be rendered from now. */
-  const version = () => buildStamp(root);
+  const version = () => buildStamp(layout);
 
   async function loadRemote(remote: string, module: string, shellEntry: string): Promise<unknown> {
+    const build = readRemoteBuilds(layout)[remote];
+    ensureCompatible(remote, build, shellDist);
     rendering.getStore()?.add(JSON.stringify([remote, module]));
-    return importRemoteModule(remote, readRemoteBuilds(root)[remote], module, shellEntry);
+    return importRemoteModule(remote, build, module, shellEntry);
   }
 
   /** The page for `url` (path and query): the shell's index.html with the rendered app in it. */
@@ -55,7 +64,7 @@ export function createPageRenderer(root: string) {
       ),
     );
     const shell = shellStyles(template, shellDist);
-    const remote = remoteAssets(readRemoteBuilds(root), rendered());
+    const remote = remoteAssets(readRemoteBuilds(layout), rendered());
     const html = writePage({
       template: shell.template,
       page,

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteLayout } from '../site-layout.js';
 
 /** One remote as remotes.json names it now. */
 export interface RemoteBuild {
   /** Where the browser loads it from: remoteEntry.js's folder, as a URL path or an absolute URL. */
   publicBase: string;
-  /** Its dist/ on this machine, when the entry is one this server serves. */
+  /** Its build on this machine, when the entry is one this server serves. */
   dir: string | null;
 }
 
@@ -18,34 +19,39 @@ export interface ServerManifest {
 export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
-/** The shell's build of the site at `root`. */
-export const shellDistOf = (root: string) => join(root, 'shell', 'dist');
-
-/** Each remote as the shell's remotes.json names it now; none when the shell has no remotes.json. */
-export function readRemoteBuilds(root: string): Record<string, RemoteBuild> {
-  const manifestFile = join(shellDistOf(root), 'remotes.json');
-  if (!existsSync(manifestFile)) return {};
-  const manifest = readJson<Record<string, string>>(manifestFile);
+/** Each remote as remotes.json names it now; none when there is no remotes.json. */
+export function readRemoteBuilds(layout: SiteLayout): Record<string, RemoteBuild> {
+  if (!existsSync(layout.remotesJson)) return {};
+  const manifest = readJson<Record<string, string>>(layout.remotesJson);
   return Object.fromEntries(
     Object.entries(manifest).map(([name, entry]) => {
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      // /remotes/<name>/… is served from mfe-<name>/dist/… (site-server.ts).
+      // /remotes/<name>/… is served from the remote's folder (site-layout.ts).
       const local = /^\/remotes\/([^/]+)\/(.*)$/.exec(base);
-      return [name, { publicBase: base, dir: local ? join(root, `mfe-${local[1]}`, 'dist', local[2] ?? '') : null }];
+      const folder = local ? layout.remotesDir(local[1] ?? '') : null;
+      return [name, { publicBase: base, dir: local && folder ? join(folder, local[2] ?? '') : null }];
     }),
   );
 }
 
 /** The stamp of the builds a page would be rendered from now: any app's new build gives another. */
-export function buildStamp(root: string): string {
-  const shellDist = shellDistOf(root);
+export function buildStamp(layout: SiteLayout): string {
   const files = [
-    join(shellDist, 'remotes.json'),
-    join(shellDist, 'index.html'),
-    join(shellDist, 'server', 'manifest.json'),
-    ...Object.values(readRemoteBuilds(root)).flatMap(({ dir }) =>
+    layout.remotesJson,
+    join(layout.shellDir, 'index.html'),
+    join(layout.shellDir, 'server', 'manifest.json'),
+    ...Object.values(readRemoteBuilds(layout)).flatMap(({ dir }) =>
       dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [],
     ),
   ];
-  return files.map(mtime).join(':');
+  // The real build behind a switched symlink (shell/current) has files of the same names.
+  return `${files.map(mtime).join(':')}:${readShellTarget(layout)}`;
+}
+
+function readShellTarget(layout: SiteLayout): string {
+  try {
+    return statSync(layout.shellDir).ino.toString();
+  } catch {
+    return '';
+  }
 }

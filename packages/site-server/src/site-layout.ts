@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the site's builds are on this machine. */
+export interface SiteLayout {
+  /** The shell's build: index.html, assets/, routes.json, server/. */
+  shellDir: string;
+  /** The remotes.json the shell fetches, and the server renders by. */
+  remotesJson: string;
+  /** The folder `/remotes/<name>/…` is served from; null for a name it does not know. */
+  remotesDir(name: string): string | null;
+}
+
+/**
+ * The builds in place in the repository at `root` (what `npm start` serves): shell/dist, and each
+ * mfe-<name>/dist under /remotes/<name>/. With an `environment` (a folder `npm run release` wrote,
+ * laid out as the static host is), the shell's current release (shell/current), the environment's
+ * remotes.json, and each remote's release folders under /remotes/<name>/<version>/.
+ */
+export function siteLayout(root: string, environment?: string): SiteLayout {
+  const existing = (dir: string) => (existsSync(dir) ? dir : null);
+  if (environment) {
+    return {
+      shellDir: join(environment, 'shell', 'current'),
+      remotesJson: join(environment, 'remotes.json'),
+      remotesDir: (name) => (/^[a-z][a-z0-9-]*$/.test(name) ? existing(join(environment, 'remotes', name)) : null),
+    };
+  }
+  const shellDir = join(root, 'shell', 'dist');
+  return {
+    shellDir,
+    remotesJson: join(shellDir, 'remotes.json'),
+    remotesDir: (name) => (/^[a-z][a-z0-9-]*$/.test(name) ? existing(join(root, `mfe-${name}`, 'dist')) : null),
+  };
+}

@@ -1,0 +1,40 @@
+/** A shared package as a build used it: the exact version installed, and the range its package.json accepts. */
+export interface SharedPackageVersion {
+  version: string;
+  range: string;
+}
+
+/** What a build was made with: build-manifest.json beside remoteEntry.js or the shell's index.html. */
+export interface BuildManifest {
+  /** The app's package name, e.g. "mfe-pricing". */
+  name: string;
+  /** The app's version from its package.json. */
+  version: string;
+  /** Each shared singleton's package (the kit once, not each entry point). */
+  shared: Record<string, SharedPackageVersion>;
+}
+
+export interface Skew {
+  package: string;
+  /** The host's version, or null when the host does not share the package. */
+  hostVersion: string | null;
+  builtWith: string;
+  range: string;
+  reason: 'range' | 'kit-line' | 'missing';
+}
+
+export declare const kitPackage: '@staycompliant/ui';
+export declare const buildManifestFile: 'build-manifest.json';
+export declare function findSkew(host: BuildManifest, remote: BuildManifest): Skew[];
+export declare function kitAhead(
+  host: BuildManifest,
+  remote: BuildManifest,
+): { package: string; hostVersion: string; builtWith: string } | null;
+export declare function describeSkew(remoteLabel: string, skew: Skew, hostLabel?: string): string;
+export declare function labelOf(remote: string, manifest: BuildManifest | null | undefined): string;
+export declare class VersionSkewError extends Error {
+  constructor(remote: string, lines: readonly string[]);
+  readonly remote: string;
+  readonly versionSkew: true;
+}
+export declare function isVersionSkew(error: unknown): error is VersionSkewError;

@@ -1,0 +1,72 @@
+// The rule that decides whether a host (the shell) may mount a remote, from the build manifests
+// both wrote (build-manifest.mjs). The shell applies it in the browser, the site server before it
+// renders a remote's module, and the release command before it switches a release on, so the three
+// always agree. docs/architecture.md, "Versions and skew", gives the rule and the reasons.
+import gt from 'semver/functions/gt.js';
+import major from 'semver/functions/major.js';
+import minor from 'semver/functions/minor.js';
+import satisfies from 'semver/functions/satisfies.js';
+import valid from 'semver/functions/valid.js';
+
+/** The UI kit: shared by its major version rather than by the range a remote asks for. */
+export const kitPackage = '@staycompliant/ui';
+
+/** The file each build writes beside its remoteEntry.js (a remote) or index.html (the shell). */
+export const buildManifestFile = 'build-manifest.json';
+
+/** Same major, and for 0.x the same minor: semver lets 0.x minors break. */
+function sameCompatibleLine(a, b) {
+  return major(a) === major(b) && (major(a) !== 0 || minor(a) === minor(b));
+}
+
+/**
+ * Every shared package for which `host` cannot serve `remote`: its version does not satisfy the
+ * range the remote accepts (react, react-dom, the router, the query client, sonner), it is in another
+ * compatible line than the kit the remote was built with, or the host does not share it at all.
+ */
+export function findSkew(host, remote) {
+  const skews = [];
+  for (const [name, wanted] of Object.entries(remote.shared ?? {})) {
+    const hostVersion = host.shared?.[name]?.version ?? null;
+    const skew = { package: name, hostVersion, builtWith: wanted.version, range: wanted.range };
+    if (!hostVersion || !valid(hostVersion)) skews.push({ ...skew, reason: 'missing' });
+    else if (name === kitPackage) {
+      if (!valid(wanted.version) || !sameCompatibleLine(hostVersion, wanted.version)) skews.push({ ...skew, reason: 'kit-line' });
+    } else if (!satisfies(hostVersion, wanted.range)) skews.push({ ...skew, reason: 'range' });
+  }
+  return skews;
+}
+
+/** The kit when the remote was built with a newer one than the host's, in the same line: allowed, worth a note. */
+export function kitAhead(host, remote) {
+  const hostVersion = host.shared?.[kitPackage]?.version;
+  const builtWith = remote.shared?.[kitPackage]?.version;
+  if (!hostVersion || !builtWith || !valid(hostVersion) || !valid(builtWith)) return null;
+  if (!sameCompatibleLine(hostVersion, builtWith) || !gt(builtWith, hostVersion)) return null;
+  return { package: kitPackage, hostVersion, builtWith };
+}
+
+/** One line for one skew: the remote, the package, both versions and the range. */
+export function describeSkew(remoteLabel, skew, hostLabel = 'the shell') {
+  const has = skew.hostVersion ? `${hostLabel} has ${skew.package} ${skew.hostVersion}` : `${hostLabel} does not share ${skew.package}`;
+  if (skew.reason === 'kit-line') {
+    return `${remoteLabel} was built with ${skew.package} ${skew.builtWith} (accepts ${skew.range}); ${has}, another major version`;
+  }
+  return `${remoteLabel} accepts ${skew.package} ${skew.range} (built with ${skew.builtWith}); ${has}`;
+}
+
+/** "pricing 0.4.0", from a remote's name and its manifest. */
+export const labelOf = (remote, manifest) => (manifest?.version ? `${remote} ${manifest.version}` : remote);
+
+/** A remote the host refuses to mount: never retried, shown as the friendly message in its area. */
+export class VersionSkewError extends Error {
+  constructor(remote, lines) {
+    super(`${remote} is not mounted: ${lines.join('; ')}.`);
+    this.name = 'VersionSkewError';
+    this.remote = remote;
+    this.versionSkew = true;
+  }
+}
+
+/** True for a VersionSkewError from any bundle's copy of this module (so not `instanceof`). */
+export const isVersionSkew = (error) => typeof error === 'object' && error !== null && error.versionSkew === true;

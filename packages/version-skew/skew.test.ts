@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { type BuildManifest, describeSkew, findSkew, isVersionSkew, kitAhead, VersionSkewError } from './skew.mjs';
+
+const build = (name: string, version: string, shared: Record<string, [string, string]>): BuildManifest => ({
+  name,
+  version,
+  shared: Object.fromEntries(Object.entries(shared).map(([pkg, [v, range]]) => [pkg, { version: v, range }])),
+});
+
+const shell = build('shell', '1.2.0', {
+  react: ['19.3.1', '^19.3.1'],
+  '@tanstack/react-query': ['5.108.0', '^5.108.0'],
+  '@staycompliant/ui': ['1.4.2', '^1.4.2'],
+});
+
+describe('findSkew', () => {
+  it('lets a remote built with the same versions through', () => {
+    expect(findSkew(shell, { ...shell, name: 'mfe-pricing' })).toEqual([]);
+  });
+
+  it('refuses a remote whose React range the shell does not satisfy, naming both versions', () => {
+    const remote = build('mfe-pricing', '0.4.0', { react: ['20.0.0', '^20.0.0'] });
+    const [skew, ...rest] = findSkew(shell, remote);
+    expect(rest).toEqual([]);
+    expect(skew).toMatchObject({ package: 'react', hostVersion: '19.3.1', range: '^20.0.0', reason: 'range' });
+    expect(describeSkew('pricing 0.4.0', skew!)).toBe(
+      'pricing 0.4.0 accepts react ^20.0.0 (built with 20.0.0); the shell has react 19.3.1',
+    );
+  });
+
+  it('lets an older patch of a framework through when the range accepts the host', () => {
+    expect(findSkew(shell, build('r', '1.0.0', { react: ['19.2.0', '^19.2.0'] }))).toEqual([]);
+    expect(findSkew(shell, build('r', '1.0.0', { react: ['19.4.0', '^19.4.0'] }))).toHaveLength(1);
+  });
+
+  it('serves a remote built with a newer or older kit minor from the shell’s kit, and notes the newer one', () => {
+    const newer = build('r', '1.0.0', { '@staycompliant/ui': ['1.6.0', '^1.6.0'] });
+    const older = build('r', '1.0.0', { '@staycompliant/ui': ['1.0.0', '^1.0.0'] });
+    expect(findSkew(shell, newer)).toEqual([]);
+    expect(findSkew(shell, older)).toEqual([]);
+    expect(kitAhead(shell, newer)).toEqual({ package: '@staycompliant/ui', hostVersion: '1.4.2', builtWith: '1.6.0' });
+    expect(kitAhead(shell, older)).toBeNull();
+  });
+
+  it('refuses a kit of another major, and of another minor while the kit is 0.x', () => {
+    const [skew] = findSkew(shell, build('r', '1.0.0', { '@staycompliant/ui': ['2.0.0', '^2.0.0'] }));
+    expect(skew?.reason).toBe('kit-line');
+    expect(describeSkew('contact 2.0.0', skew!)).toContain('@staycompliant/ui 2.0.0');
+    const zero = build('shell', '0.1.0', { '@staycompliant/ui': ['0.2.1', '^0.2.1'] });
+    expect(findSkew(zero, build('r', '1.0.0', { '@staycompliant/ui': ['0.2.5', '^0.2.5'] }))).toEqual([]);
+    expect(findSkew(zero, build('r', '1.0.0', { '@staycompliant/ui': ['0.3.0', '^0.3.0'] }))).toHaveLength(1);
+  });
+
+  it('refuses a package the shell does not share', () => {
+    const [skew] = findSkew(shell, build('r', '1.0.0', { sonner: ['2.0.8', '^2.0.8'] }));
+    expect(skew).toMatchObject({ reason: 'missing', hostVersion: null });
+    expect(describeSkew('r 1.0.0', skew!)).toContain('the shell does not share sonner');
+  });
+});
+
+describe('VersionSkewError', () => {
+  it('is recognised by its mark, as a copy from another bundle would be', () => {
+    const error = new VersionSkewError('pricing', ['one', 'two']);
+    expect(error.message).toBe('pricing is not mounted: one; two.');
+    expect(isVersionSkew(error)).toBe(true);
+    expect(isVersionSkew({ versionSkew: true })).toBe(true);
+    expect(isVersionSkew(new Error('x'))).toBe(false);
+    expect(isVersionSkew(null)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  type BuildManifest,
+  buildManifestFile,
+  describeSkew,
+  findSkew,
+  isVersionSkew,
+  labelOf,
+  VersionSkewError,
+} from '@staycompliant/version-skew';
+
+/**
+ * Decides, from the build manifest beside a remote's remoteEntry.js, whether this shell may mount
+ * it, before any of its code runs: a remote built for another React would otherwise load a second
+ * copy (originjs falls back to the remote's own when the shared one does not fit). The rule is
+ * findSkew's (docs/architecture.md, "Versions and skew").
+ */
+export function createCompatibilityCheck(shell: BuildManifest, fetchJson = fetch) {
+  /** One verdict per remoteEntry.js URL; a failed fetch is forgotten, so Retry asks again. */
+  const verdicts = new Map<string, Promise<void>>();
+
+  async function decide(remote: string, entryUrl: string): Promise<void> {
+    const response = await fetchJson(new URL(buildManifestFile, entryUrl).href, { cache: 'no-cache' });
+    if (response.status === 404) {
+      console.warn(`${remote} has no ${buildManifestFile} (a build older than manifests): it is mounted unchecked.`);
+      return;
+    }
+    if (!response.ok) throw new Error(`${remote}'s ${buildManifestFile} answered ${response.status}`);
+    const built = (await response.json()) as BuildManifest;
+    const skews = findSkew(shell, built);
+    if (skews.length === 0) return;
+    const lines = skews.map((skew) => describeSkew(labelOf(remote, built), skew, `this shell (${shell.version})`));
+    const error = new VersionSkewError(remote, lines);
+    console.error(error.message);
+    throw error;
+  }
+
+  return function ensureCompatible(remote: string, entryUrl: string): Promise<void> {
+    let verdict = verdicts.get(entryUrl);
+    if (!verdict) {
+      verdict = decide(remote, entryUrl).catch((error: unknown) => {
+        if (!isVersionSkew(error)) verdicts.delete(entryUrl);
+        throw error;
+      });
+      verdicts.set(entryUrl, verdict);
+    }
+    return verdict;
+  };
+}
