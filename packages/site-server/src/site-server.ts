@@ -175,8 +175,8 @@ export function createSiteHandler(
     }
     compress(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      // Server bundles are for this server, not for browsers.
-      if (/^\/remotes\/[^/]+\/(.*\/)?server\//.test(pathname) || pathname.startsWith('/server/')) return notFound(req, res);
+      // Server bundles (and a release's node_modules beside the shell's) are for this server, not for browsers.
+      if (/^\/remotes\/[^/]+\/(.*\/)?server\//.test(pathname) || /^\/(server|node_modules)\//.test(pathname)) return notFound(req, res);
       const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
       if (remote) {
         const serve = remoteFiles(remote[1] ?? '');

@@ -1,0 +1,28 @@
+import { describeSkew, findSkew, kitAhead, labelOf } from '../../packages/version-skew/skew.mjs';
+
+/**
+ * The release check: whether the shell can serve every remote of an environment as it would be
+ * after a switch, by the rule the shell and the site server apply at run time. `refusals` are one
+ * line each (the remote, the package, both versions and the range); `notes` are what is allowed
+ * but worth knowing (a remote built with a newer kit minor than the shell's).
+ */
+export function checkRelease({ shell, remotes }) {
+  const refusals = [];
+  const notes = [];
+  if (!shell) return { refusals: ['the environment has no shell to check the remotes against'], notes };
+  const host = `the shell (${shell.version})`;
+  for (const [name, manifest] of Object.entries(remotes)) {
+    if (!manifest) {
+      notes.push(`${name} has no build manifest: it is not checked`);
+      continue;
+    }
+    for (const skew of findSkew(shell, manifest)) refusals.push(describeSkew(labelOf(name, manifest), skew, host));
+    const ahead = kitAhead(shell, manifest);
+    if (ahead) {
+      notes.push(
+        `${labelOf(name, manifest)} was built with ${ahead.package} ${ahead.builtWith}; ${host} has ${ahead.hostVersion}, whose components it gets: it must not need what ${ahead.builtWith} added until the shell has it`,
+      );
+    }
+  }
+  return { refusals, notes };
+}
