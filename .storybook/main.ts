@@ -4,6 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
+import { kitRelease } from './kit-release.ts';
 
 const kit = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/ui');
 
@@ -29,7 +30,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [tailwindcss(), react()],
+      plugins: [tailwindcss(), react(), kitRelease(kit)],
       // Storybook's own runtime ships as chunks over Vite's 500 kB warning: the preview (about 1.3 MB),
       // the docs blocks (0.85 MB) and axe (0.7 MB). They are served to designers and story tests, never
       // to the site's visitors, whose bundles have budgets of their own (npm run bench).

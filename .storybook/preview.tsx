@@ -18,11 +18,12 @@ const preview: Preview = {
     // Any axe violation fails the story's test (and shows red in the a11y panel).
     a11y: { test: 'error' },
     viewport: { options: viewports },
-    // Storybook opens on the first entry: the Introduction, then the Foundations a designer reads first.
+    // Storybook opens on the first entry: the Introduction, then the Changelog and the Foundations a designer reads first.
     options: {
       storySort: {
         order: [
           'Introduction',
+          'Changelog',
           'Foundations',
           ['Colours', 'Type scale', 'Spacing', 'Radii', 'Shadows', 'Icons'],
           'Actions',
