@@ -21,11 +21,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(import.meta.dirname, '..', '.test-results', 'e2e.json') }]],
   use: { baseURL: siteUrl, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /redeploy|daily-loop/ },
+    { name: 'desktop', use: desktop, testIgnore: /redeploy|releases|daily-loop/ },
     // Only what changes with the width runs at 375 px too: tests tagged bothWidths (support/fixtures.ts).
-    { name: 'mobile', use: mobile, testIgnore: /redeploy|daily-loop/, grep: /@both-widths/ },
-    // Rebuilds a remote in place: runs alone, after the others.
-    { name: 'redeploy', use: desktop, testMatch: /redeploy/, dependencies: ['desktop', 'mobile'] },
+    { name: 'mobile', use: mobile, testIgnore: /redeploy|releases|daily-loop/, grep: /@both-widths/ },
+    // Rebuild a remote in place (the releases also change package.json files for their builds): one
+    // file at a time, after the others.
+    { name: 'redeploy', use: desktop, testMatch: /redeploy|releases/, workers: 1, dependencies: ['desktop', 'mobile'] },
     // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,
     // and put the default builds back.
     { name: 'daily-loop', use: desktop, testMatch: /daily-loop\/.*\.spec\.ts$/, workers: 1, dependencies: ['redeploy'] },

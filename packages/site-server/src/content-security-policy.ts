@@ -61,11 +61,10 @@ function readCspSources(file: string): CspSources {
 }
 
 /**
- * The policy for the remotes.json and csp-sources.json in a shell dist folder, computed again
+ * The policy for a remotes.json (by default the shell dist folder's) and the shell's csp-sources.json, computed again
  * whenever either file changes: remotes.json is the release switch, edited without a restart.
  */
-export function createPolicySource(shellDist: string): () => string {
-  const manifestFile = join(shellDist, 'remotes.json');
+export function createPolicySource(shellDist: string, manifestFile = join(shellDist, 'remotes.json')): () => string {
   const sourcesFile = join(shellDist, 'csp-sources.json');
   if (statSync(sourcesFile, { throwIfNoEntry: false }) === undefined) {
     throw new Error(`${sourcesFile} is missing: build the shell first (pnpm --filter shell build).`);

@@ -59,7 +59,7 @@ export function createSiteHandler(
   }
   const routes = JSON.parse(readFileSync(join(shellDist, 'routes.json'), 'utf8')) as RoutePattern[];
   const matchRoute = createRouteMatcher(routes);
-  const policy = createPolicySource(shellDist);
+  const policy = createPolicySource(shellDist, layout.remotesJson);
   const shellFiles = staticFiles(shellDist);
   const remotes = new Map<string, Handler>();
   /** The static files of /remotes/<name>/, for a name the layout has a folder for. */
