@@ -1,6 +1,14 @@
 import federation from '@originjs/vite-plugin-federation';
 import { devShellPort, sitePort } from '@staycompliant/local-ports';
-import { buildManifest, localUrls, precompressed, serverBundleDir, sharedFor, shellServerBuild, warnAboutOurCode } from '@staycompliant/vite-config';
+import {
+  buildManifest,
+  localUrls,
+  precompressed,
+  serverBundleDir,
+  sharedFor,
+  shellServerBuild,
+  warnAboutOurCode,
+} from '@staycompliant/vite-config';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';

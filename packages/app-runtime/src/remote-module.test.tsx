@@ -1,4 +1,5 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
+import { VersionSkewError } from '@staycompliant/version-skew';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -136,6 +137,41 @@ describe('RemoteModule', () => {
     );
     expect(await screen.findByText('route crash page')).toBeInTheDocument();
     expect(screen.queryByText("This part of the page didn't load.")).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote the shell refuses for its versions', () => {
+  const refused = () => new VersionSkewError('pricing', ['pricing 0.4.0 accepts react ^20.0.0; the shell has react 19.3.1']);
+
+  it('shows the notice in its area, with no Retry, after one attempt', async () => {
+    const loader = vi.fn().mockRejectedValue(refused());
+    registerRemoteLoader(loader);
+    render(
+      <>
+        <p>Header</p>
+        <RemoteModule remote="pricing" module="./RefusedAtOnce" />
+      </>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('This part of the page is being updated.');
+    expect(screen.getByText('Header')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates the notice the server rendered without a mismatch', async () => {
+    registerRemoteLoader(vi.fn().mockRejectedValue(refused()));
+    // A module name of its own: a preloaded module stays loaded for the page's life.
+    await preloadRemoteModules([['pricing', './RefusedPage']]);
+    const element = <RemoteModule remote="pricing" module="./RefusedPage" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(container).toHaveTextContent('This part of the page is being updated.');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });
 

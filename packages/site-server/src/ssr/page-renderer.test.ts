@@ -150,6 +150,52 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
     }
   });
 
+  describe('a remote built for a React the shell does not have', () => {
+    let site: string;
+    beforeAll(() => {
+      // The real shell and pricing builds, but pricing's manifest accepts React 20 only.
+      site = mkdtempSync(join(tmpdir(), 'page-renderer-skew-'));
+      for (const [from, to] of [
+        ['shell', 'shell'],
+        ['mfe-pricing', 'mfe-pricing'],
+      ] as const) {
+        mkdirSync(join(site, to, 'dist'), { recursive: true });
+        for (const name of readdirSync(join(root, from, 'dist'))) {
+          if (name !== 'build-manifest.json') symlinkSync(join(root, from, 'dist', name), join(site, to, 'dist', name));
+        }
+      }
+      const copy = (app: string) => readFileSync(join(root, app, 'dist', 'build-manifest.json'), 'utf8');
+      writeFileSync(join(site, 'shell', 'dist', 'build-manifest.json'), copy('shell'));
+      const pricing = JSON.parse(copy('mfe-pricing'));
+      pricing.shared.react = { version: '20.0.0', range: '^20.0.0' };
+      writeFileSync(join(site, 'mfe-pricing', 'dist', 'build-manifest.json'), JSON.stringify(pricing));
+    });
+    afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+    it('renders the notice in its area, loads none of its code, and says why once', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const skewed = createPageRenderer(site);
+        const { html, complete } = await skewed.render('/pricing');
+        await skewed.render('/pricing?tab=legal');
+        expect(complete).toBe(true);
+        expect(html).toMatch(/<header[\s>]/);
+        expect(mainOf(html)).toContain('This part of the page is being updated.');
+        expect(mainOf(html)).not.toMatch(/<h1[^>]*>Pricing<\/h1>/);
+        expect(pageState(html).modules).toEqual([]);
+        expect(html).not.toContain('/remotes/pricing/');
+        const lines = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('not mounted'));
+        expect(lines).toEqual([
+          expect.stringMatching(
+            /^pricing is not mounted: pricing \S+ accepts react \^20\.0\.0 \(built with 20\.0\.0\); the shell \(\S+\) has react 19\./,
+          ),
+        ]);
+      } finally {
+        logged.mockRestore();
+      }
+    });
+  });
+
   describe('a remote it cannot render', () => {
     let site: string;
     beforeAll(() => {
