@@ -26,7 +26,7 @@ describe('the shell’s check of a remote’s build manifest', () => {
       shared: { react: { version: '19.3.1', range: '^19.3.1' }, '@staycompliant/ui': { version: '1.2.0', range: '^1.2.0' } },
     });
     await expect(createCompatibilityCheck(shell, fetchJson)('pricing', entry)).resolves.toBeUndefined();
-    expect(fetchJson).toHaveBeenCalledWith('https://site.example/remotes/pricing/0.4.0/build-manifest.json', { cache: 'no-cache' });
+    expect(fetchJson).toHaveBeenCalledWith('https://site.example/remotes/pricing/0.4.0/build-manifest.json');
   });
 
   it('refuses a remote whose React range it does not satisfy, naming both versions once, and asks no more', async () => {

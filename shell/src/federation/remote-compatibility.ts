@@ -19,7 +19,9 @@ export function createCompatibilityCheck(shell: BuildManifest, fetchJson = fetch
   const verdicts = new Map<string, Promise<void>>();
 
   async function decide(remote: string, entryUrl: string): Promise<void> {
-    const response = await fetchJson(new URL(buildManifestFile, entryUrl).href, { cache: 'no-cache' });
+    // The default cache mode, so that the page's preload of the file is used; the file is served
+    // with Cache-Control: no-cache, so a new release is seen at once.
+    const response = await fetchJson(new URL(buildManifestFile, entryUrl).href);
     if (response.status === 404) {
       console.warn(`${remote} has no ${buildManifestFile} (a build older than manifests): it is mounted unchecked.`);
       return;

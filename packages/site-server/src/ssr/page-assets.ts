@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
+import { buildManifestFile } from '@staycompliant/version-skew';
 import { escapeAttribute, type PageStylesheet } from './inline-styles.js';
 import { type RemoteBuild, readJson } from './remote-builds.js';
 
@@ -14,6 +15,7 @@ interface ExposedModuleAssets {
 export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: RenderedModule[]): { styles: PageStylesheet[]; hints: string } {
   const styles = new Map<string, PageStylesheet>();
   const scripts = new Set<string>();
+  const manifests = new Set<string>();
   for (const [remote, module] of modules) {
     const build = remotes[remote];
     const dir = build?.dir;
@@ -22,12 +24,17 @@ export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: Rend
     if (!build || !dir || !assetsFile || !existsSync(assetsFile)) continue;
     const assets = readJson<Record<string, ExposedModuleAssets>>(assetsFile)[module];
     scripts.add(`${build.publicBase}remoteEntry.js`);
+    // Read by the shell before it mounts the remote (its versions): fetched beside remoteEntry.js.
+    if (existsSync(join(dir, buildManifestFile))) manifests.add(`${build.publicBase}${buildManifestFile}`);
     for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
     for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
   }
   // The page paints from its HTML and inline styles; these modules only hydrate it, and fetched
   // at once they would share a phone's first bandwidth with the page's images.
-  const hints = [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
+  const hints =
+    [...manifests]
+      .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(href)}">`)
+      .join('') + [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
   return { styles: [...styles.values()], hints };
 }
 

@@ -106,6 +106,10 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       const hints = /<template id="head-after-paint">(.*?)<\/template>/.exec(head)?.[1] ?? '';
       for (const file of assets.styles) expect(hints).toContain(`<link rel="stylesheet" href="/remotes/pricing/${file}">`);
       expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/remoteEntry.js">');
+      // The versions the shell reads before it mounts the remote, fetched beside it.
+      expect(hints).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/remotes/pricing/build-manifest.json">',
+      );
       for (const file of assets.scripts)
         expect(hints).toContain(`<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/${file}">`);
     });
