@@ -10,7 +10,7 @@ const shell: BuildManifest = {
 const entry = 'https://site.example/remotes/pricing/0.4.0/remoteEntry.js';
 
 function answering(...responses: (BuildManifest | number)[]) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => {
+  return vi.fn(async (_url: string) => {
     const next = responses.shift() ?? 500;
     return typeof next === 'number' ? new Response('', { status: next }) : Response.json(next);
   });

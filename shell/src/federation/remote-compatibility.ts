@@ -14,7 +14,7 @@ import {
  * copy (originjs falls back to the remote's own when the shared one does not fit). The rule is
  * findSkew's (docs/architecture.md, "Versions and skew").
  */
-export function createCompatibilityCheck(shell: BuildManifest, fetchJson = fetch) {
+export function createCompatibilityCheck(shell: BuildManifest, fetchJson: (url: string) => Promise<Response> = (url) => fetch(url)) {
   /** One verdict per remoteEntry.js URL; a failed fetch is forgotten, so Retry asks again. */
   const verdicts = new Map<string, Promise<void>>();
 
