@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { buildManifestFile } from './skew.mjs';
+import { buildManifestFile } from './runtime.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -24,7 +24,6 @@ export interface Skew {
 }
 
 export declare const kitPackage: '@staycompliant/ui';
-export declare const buildManifestFile: 'build-manifest.json';
 export declare function findSkew(host: BuildManifest, remote: BuildManifest): Skew[];
 export declare function kitAhead(
   host: BuildManifest,
@@ -32,9 +31,4 @@ export declare function kitAhead(
 ): { package: string; hostVersion: string; builtWith: string } | null;
 export declare function describeSkew(remoteLabel: string, skew: Skew, hostLabel?: string): string;
 export declare function labelOf(remote: string, manifest: BuildManifest | null | undefined): string;
-export declare class VersionSkewError extends Error {
-  constructor(remote: string, lines: readonly string[]);
-  readonly remote: string;
-  readonly versionSkew: true;
-}
-export declare function isVersionSkew(error: unknown): error is VersionSkewError;
+export { buildManifestFile, isVersionSkew, VersionSkewError } from './runtime.mjs';

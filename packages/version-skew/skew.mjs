@@ -11,9 +11,6 @@ import valid from 'semver/functions/valid.js';
 /** The UI kit: shared by its major version rather than by the range a remote asks for. */
 export const kitPackage = '@staycompliant/ui';
 
-/** The file each build writes beside its remoteEntry.js (a remote) or index.html (the shell). */
-export const buildManifestFile = 'build-manifest.json';
-
 /** Same major, and for 0.x the same minor: semver lets 0.x minors break. */
 function sameCompatibleLine(a, b) {
   return major(a) === major(b) && (major(a) !== 0 || minor(a) === minor(b));
@@ -58,15 +55,4 @@ export function describeSkew(remoteLabel, skew, hostLabel = 'the shell') {
 /** "pricing 0.4.0", from a remote's name and its manifest. */
 export const labelOf = (remote, manifest) => (manifest?.version ? `${remote} ${manifest.version}` : remote);
 
-/** A remote the host refuses to mount: never retried, shown as the friendly message in its area. */
-export class VersionSkewError extends Error {
-  constructor(remote, lines) {
-    super(`${remote} is not mounted: ${lines.join('; ')}.`);
-    this.name = 'VersionSkewError';
-    this.remote = remote;
-    this.versionSkew = true;
-  }
-}
-
-/** True for a VersionSkewError from any bundle's copy of this module (so not `instanceof`). */
-export const isVersionSkew = (error) => typeof error === 'object' && error !== null && error.versionSkew === true;
+export { buildManifestFile, isVersionSkew, VersionSkewError } from './runtime.mjs';

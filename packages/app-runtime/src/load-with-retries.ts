@@ -1,4 +1,4 @@
-import { isVersionSkew } from '@staycompliant/version-skew';
+import { isVersionSkew } from '@staycompliant/version-skew/runtime';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 export interface RetryPolicy {

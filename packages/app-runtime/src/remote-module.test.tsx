@@ -1,5 +1,5 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
-import { VersionSkewError } from '@staycompliant/version-skew';
+import { VersionSkewError } from '@staycompliant/version-skew/runtime';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
-import { isVersionSkew } from '@staycompliant/version-skew';
+import { isVersionSkew } from '@staycompliant/version-skew/runtime';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { type AnyLazyPart, lazyPart } from './lazy-part';

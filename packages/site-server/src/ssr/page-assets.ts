@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
-import { buildManifestFile } from '@staycompliant/version-skew';
+import { buildManifestFile } from '@staycompliant/version-skew/runtime';
 import { escapeAttribute, type PageStylesheet } from './inline-styles.js';
 import { type RemoteBuild, readJson } from './remote-builds.js';
 

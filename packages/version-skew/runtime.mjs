@@ -1,0 +1,18 @@
+// What the apps' runtime needs without the rule (skew.mjs) and its semver: the manifest's file name,
+// and the refusal, which every remote's copy of app-runtime recognises.
+
+/** The file each build writes beside its remoteEntry.js (a remote) or index.html (the shell). */
+export const buildManifestFile = 'build-manifest.json';
+
+/** A remote the host refuses to mount: never retried, shown as the friendly message in its area. */
+export class VersionSkewError extends Error {
+  constructor(remote, lines) {
+    super(`${remote} is not mounted: ${lines.join('; ')}.`);
+    this.name = 'VersionSkewError';
+    this.remote = remote;
+    this.versionSkew = true;
+  }
+}
+
+/** True for a VersionSkewError from any bundle's copy of this module (so not `instanceof`). */
+export const isVersionSkew = (error) => typeof error === 'object' && error !== null && error.versionSkew === true;
