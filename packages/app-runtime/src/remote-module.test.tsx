@@ -1,4 +1,5 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
+import { MemoryRouter } from '@staycompliant/router';
 import { VersionSkewError } from '@staycompliant/version-skew/runtime';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
@@ -147,14 +148,16 @@ describe('a remote the shell refuses for its versions', () => {
     const loader = vi.fn().mockRejectedValue(refused());
     registerRemoteLoader(loader);
     render(
-      <>
+      <MemoryRouter initialEntries={['/pricing?tab=legal']}>
         <p>Header</p>
         <RemoteModule remote="pricing" module="./RefusedAtOnce" />
-      </>,
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('This part of the page is being updated.');
     expect(screen.getByText('Header')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // A new page load, which reads remotes.json again.
+    expect(screen.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '/pricing?tab=legal');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(loader).toHaveBeenCalledTimes(1);
   });
@@ -163,7 +166,11 @@ describe('a remote the shell refuses for its versions', () => {
     registerRemoteLoader(vi.fn().mockRejectedValue(refused()));
     // A module name of its own: a preloaded module stays loaded for the page's life.
     await preloadRemoteModules([['pricing', './RefusedPage']]);
-    const element = <RemoteModule remote="pricing" module="./RefusedPage" />;
+    const element = (
+      <MemoryRouter initialEntries={['/pricing']}>
+        <RemoteModule remote="pricing" module="./RefusedPage" />
+      </MemoryRouter>
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     const recoverable = vi.fn();
