@@ -10,10 +10,14 @@ test('no cookie and nothing in storage on any public page, reached by URL and by
   const context = await personContext(browser, { userAgent: visitorUserAgent('footprint') });
   const page = await context.newPage();
   const signals = recordSignals(page);
+  // Each page is left once its view is sent: the tracker's chunk arriving is not yet its request,
+  // and a page left before then is not counted, by design.
   for (const route of publicRoutes) {
-    const trackerLoaded = page.waitForResponse((response) => trackerChunk.test(response.url()));
+    const viewSent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/signal') && JSON.parse(request.postData() ?? '{}').u === route,
+    );
     await page.goto(route);
-    await trackerLoaded;
+    await viewSent;
   }
   // And by the header's links. Each view is awaited before the next press: a page left before its
   // tracker came (a full load when the press beat hydration) is not counted, by design.

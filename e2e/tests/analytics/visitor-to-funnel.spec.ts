@@ -126,8 +126,10 @@ test('Global Privacy Control: the tracker sends nothing, and nothing is stored',
   await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
   await openContactDialog(page);
+  // Awaited from before the load: the chunk may come before goto returns.
+  const trackerLoadedAgain = page.waitForResponse((response) => /start-analytics-[^/]*\.js$/.test(response.url()));
   await page.goto('/pricing');
-  await page.waitForResponse((response) => /start-analytics-[^/]*\.js$/.test(response.url()));
+  await trackerLoadedAgain;
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   expect(signals).toEqual([]);
   await context.close();

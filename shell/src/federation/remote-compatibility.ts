@@ -1,19 +1,12 @@
-import type { BuildManifest } from '@staycompliant/version-skew';
-import { buildManifestFile, isVersionSkew, VersionSkewError } from '@staycompliant/version-skew/runtime';
-
-let rule: Promise<typeof import('@staycompliant/version-skew')> | null = null;
-
-/**
- * The rule, with semver (about 7 KB gzip), in a chunk of its own: the loader starts it beside its
- * fetch of remotes.json, so it costs the page no round trip of its own and the first paint nothing.
- */
-export function loadSkewRule() {
-  rule ??= import('@staycompliant/version-skew').catch((error: unknown) => {
-    rule = null;
-    throw error;
-  });
-  return rule;
-}
+import {
+  type BuildManifest,
+  buildManifestFile,
+  describeSkew,
+  findSkew,
+  isVersionSkew,
+  labelOf,
+  VersionSkewError,
+} from '@staycompliant/version-skew';
 
 /**
  * Decides, from the build manifest beside a remote's remoteEntry.js, whether this shell may mount
@@ -28,10 +21,7 @@ export function createCompatibilityCheck(shell: BuildManifest, fetchJson: (url: 
   async function decide(remote: string, entryUrl: string): Promise<void> {
     // The default cache mode, so that the page's preload of the file is used; the file is served
     // with Cache-Control: no-cache, so a new release is seen at once.
-    const [response, { describeSkew, findSkew, labelOf }] = await Promise.all([
-      fetchJson(new URL(buildManifestFile, entryUrl).href),
-      loadSkewRule(),
-    ]);
+    const response = await fetchJson(new URL(buildManifestFile, entryUrl).href);
     if (response.status === 404) {
       console.warn(`${remote} has no ${buildManifestFile} (a build older than manifests): it is mounted unchecked.`);
       return;

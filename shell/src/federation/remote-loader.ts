@@ -2,7 +2,7 @@ import { __federation_method_getRemote, __federation_method_setRemote } from 'vi
 import shellBuild from 'virtual:build-manifest';
 import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import type { RemoteName } from '@staycompliant/contracts';
-import { createCompatibilityCheck, loadSkewRule } from './remote-compatibility';
+import { createCompatibilityCheck } from './remote-compatibility';
 import { loadManifest } from './remote-manifest';
 import { linkRemoteStyles } from './remote-styles';
 
@@ -35,7 +35,7 @@ function asNamespace(exposed: unknown): unknown {
  */
 export async function loadFromRemote(remote: RemoteName, module: string): Promise<unknown> {
   try {
-    const [manifest] = await Promise.all([loadManifest(), loadSkewRule()]);
+    const manifest = await loadManifest();
     if (!registered.has(remote)) {
       await ensureCompatible(remote, manifest[remote]);
       register(remote, manifest[remote]);
