@@ -4,7 +4,15 @@ import { join, relative } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ensurePnpm } from '../../../scripts/setup/pnpm-runtime.mjs';
 import { expect, slowCpu, stubExternalSites, test } from '../support/fixtures';
-import { newEnvironment, packageJsonWith, type ReleaseRun, release, root, serveEnvironment, withEdits } from '../support/release-environment';
+import {
+  newEnvironment,
+  packageJsonWith,
+  type ReleaseRun,
+  release,
+  root,
+  serveEnvironment,
+  withEdits,
+} from '../support/release-environment';
 
 // Releases as separate teams cut them (docs/architecture.md, "Releases" and "Versions and skew"):
 // an environment of its own, released from the builds in place, then two real builds of the
