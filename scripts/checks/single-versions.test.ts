@@ -5,11 +5,11 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { packageOf, sharedSingletons } from '../../packages/vite-config/src/index';
+import { packageOf, sharedPackages, sharedSingletons } from '../../packages/vite-config/src/index';
 
 // The packages behind the federation's shared list, and react-router, which @staycompliant/router
 // re-exports (one router copy needs one react-router).
-const SINGLETONS = [...new Set([...sharedSingletons.map(packageOf), 'react-router'])];
+const SINGLETONS = [...sharedPackages, 'react-router'];
 
 type Dependency = { specifier: string; version: string };
 type Importer = Partial<Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, Dependency>>>;

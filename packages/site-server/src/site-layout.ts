@@ -18,18 +18,19 @@ export interface SiteLayout {
  * remotes.json, and each remote's release folders under /remotes/<name>/<version>/.
  */
 export function siteLayout(root: string, environment?: string): SiteLayout {
-  const existing = (dir: string) => (existsSync(dir) ? dir : null);
+  // A remote's name, never a path: /remotes/../ cannot reach outside the remotes' folders.
+  const folder = (name: string, dir: () => string) => (/^[a-z][a-z0-9-]*$/.test(name) && existsSync(dir()) ? dir() : null);
   if (environment) {
     return {
       shellDir: join(environment, 'shell', 'current'),
       remotesJson: join(environment, 'remotes.json'),
-      remotesDir: (name) => (/^[a-z][a-z0-9-]*$/.test(name) ? existing(join(environment, 'remotes', name)) : null),
+      remotesDir: (name) => folder(name, () => join(environment, 'remotes', name)),
     };
   }
   const shellDir = join(root, 'shell', 'dist');
   return {
     shellDir,
     remotesJson: join(shellDir, 'remotes.json'),
-    remotesDir: (name) => (/^[a-z][a-z0-9-]*$/.test(name) ? existing(join(root, `mfe-${name}`, 'dist')) : null),
+    remotesDir: (name) => folder(name, () => join(root, `mfe-${name}`, 'dist')),
   };
 }
