@@ -14,7 +14,8 @@ function robots(siteUrl: string): string {
 }
 
 /**
- * Writes dist/routes.json (the route patterns, so the site server answers unknown paths with 404),
+ * Writes dist/routes.json (the route patterns and the query parameters each page reads, so the site
+ * server answers unknown paths with 404 and renders a page for its own parameters alone),
  * dist/sitemap.xml and dist/robots.txt, all from the route table; and dist/csp-sources.json, the
  * backend and feed origins the site server's Content-Security-Policy allows.
  */
@@ -30,7 +31,7 @@ export function emitRouteManifest(): Plugin {
       cspSources = cspSourcesOf(siteConfig);
     },
     generateBundle() {
-      const routes = routeTable.map(({ path, noindex }) => ({ path, noindex: noindex === true }));
+      const routes = routeTable.map(({ path, noindex, query }) => ({ path, noindex: noindex === true, ...(query && { query }) }));
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });

@@ -1,5 +1,13 @@
+import { estimateQueryParameters } from '@staycompliant/contracts';
 import { describe, expect, it } from 'vitest';
-import { choicesFromSearch, defaultChoices, type EstimateChoices, form5472Count, searchFromChoices } from './estimate-choices';
+import {
+  choicesFromSearch,
+  defaultChoices,
+  type EstimateChoices,
+  estimateQueryKeys,
+  form5472Count,
+  searchFromChoices,
+} from './estimate-choices';
 
 const parse = (query: string) => choicesFromSearch(new URLSearchParams(query));
 
@@ -75,5 +83,11 @@ describe('choices in the query string', () => {
     ]) {
       expect(() => parse(query), query).not.toThrow();
     }
+  });
+});
+
+describe('the query parameters a shared estimate uses', () => {
+  it('are the ones the route table declares, so the site server renders an estimate from all of them', () => {
+    expect([...estimateQueryKeys].sort()).toEqual([...estimateQueryParameters].sort());
   });
 });

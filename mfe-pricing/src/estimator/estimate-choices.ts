@@ -61,6 +61,8 @@ const queryShape: Record<string, z.ZodMiniType> = {
   fsmllc: oneOf(['yes', 'no'], yesNo(defaultChoices.foreignLlcFiling)),
 };
 const querySchema = z.object(queryShape);
+/** The query parameters the estimator reads; the contract's `estimateQueryParameters` must name the same. */
+export const estimateQueryKeys = Object.keys(queryShape);
 
 /**
  * The choices a query string holds; a bad or hand-edited value falls back to its default. A link

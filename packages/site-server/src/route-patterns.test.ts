@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor } from './cache-policy.js';
-import { createRouteMatcher } from './route-patterns.js';
+import { createRouteMatcher, pageUrl } from './route-patterns.js';
 
 const match = createRouteMatcher([
   { path: '/', noindex: false },
@@ -21,6 +21,17 @@ describe('route matcher', () => {
     expect(match('/nope')).toBeUndefined();
     expect(match('/services/legal/extra')).toBeUndefined();
     expect(match('/services.json')).toBeUndefined();
+  });
+});
+
+describe('page URL', () => {
+  const pricing = { path: '/pricing', noindex: false, query: ['tab'] };
+  it('keeps only the query parameters the route declares, in the declared order', () => {
+    expect(pageUrl(pricing, '/pricing', new URLSearchParams('x=1&tab=legal&utm_source=a'))).toBe('/pricing?tab=legal');
+    expect(pageUrl({ path: '/', noindex: false }, '/', new URLSearchParams('x=1'))).toBe('/');
+    expect(pageUrl({ path: '/c', noindex: false, query: ['service', 'b'] }, '/c', new URLSearchParams('b=2&service=x&service=y'))).toBe(
+      '/c?service=x&service=y&b=2',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 export interface RoutePattern {
   path: string;
   noindex: boolean;
+  /** The query parameters the route's page reads (the shell's route table); any other is ignored. */
+  query?: readonly string[];
 }
 
 function toRegExp(path: string): RegExp {
@@ -18,4 +20,16 @@ export function createRouteMatcher(patterns: readonly RoutePattern[]) {
     compiled.find(({ regexp }) => regexp.test(pathname)) ??
     // Like the router, a missing service id still matches /services.
     compiled.find(({ regexp }) => regexp.test(pathname.replace(/\/+$/, '') || '/'));
+}
+
+/**
+ * The URL a page is rendered and cached for: the path and only the query parameters its route
+ * declares, in the declared order. `/?x=1` and `/` are one page, so a visitor's invented query
+ * strings cannot make the server render, or the cache keep, a page of their own.
+ */
+export function pageUrl(route: RoutePattern, path: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of route.query ?? []) for (const value of query.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
 }

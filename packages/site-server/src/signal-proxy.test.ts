@@ -3,8 +3,9 @@ import { createServer, type IncomingHttpHeaders, request, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSignalProxy, signalBackendFromEnv } from './signal-proxy.js';
+import { signalBackendFromEnv, signalRoute } from './signal-proxy.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // POST /api/signal as the site server forwards it to the analytics collector (docs/architecture.md,
@@ -33,6 +34,7 @@ let site: RunningSiteServer;
 let backend: Server;
 const received: Received[] = [];
 let answer: { status: number; headers?: Record<string, string> } = { status: 202 };
+let backendUrlOf = () => '';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-signal-'));
@@ -54,6 +56,7 @@ beforeAll(async () => {
     });
   });
   const backendUrl = await listen(backend);
+  backendUrlOf = () => backendUrl;
   site = await startSiteServer({ root, port: 0, signalBackend: { url: backendUrl, anonKey } });
 });
 afterEach(() => {
@@ -70,7 +73,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(`${site.url}/api/signal`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } });
 
 describe('POST /api/signal', () => {
-  it("forwards the body to the collector with the visitor's headers, the forwarded address and host, and the anon key", async () => {
+  it("forwards the body to the collector with the visitor's headers, the connection's address in place of the client's list, the host, and the anon key", async () => {
     const response = await post(signal, {
       'user-agent': 'Mozilla/5.0 Signal Test',
       'sec-gpc': '1',
@@ -91,7 +94,7 @@ describe('POST /api/signal', () => {
       'user-agent': 'Mozilla/5.0 Signal Test',
       'sec-gpc': '1',
       dnt: '1',
-      'x-forwarded-for': '203.0.113.5, 127.0.0.1',
+      'x-forwarded-for': '127.0.0.1',
       'x-forwarded-host': new URL(site.url).host,
     });
     expect(forwarded!.headers.cookie).toBeUndefined();
@@ -167,17 +170,28 @@ describe('POST /api/signal', () => {
   });
 });
 
+describe('the signal proxy behind trusted proxies', () => {
+  it('forwards the address that many hops from the socket, never what the client wrote before it', async () => {
+    const behind = await startSiteServer({ root, port: 0, signalBackend: { url: backendUrlOf(), anonKey }, trustedProxyHops: 1 });
+    try {
+      await fetch(`${behind.url}/api/signal`, { method: 'POST', body: signal, headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.5' } });
+      expect(received.at(-1)!.headers['x-forwarded-for']).toBe('203.0.113.5');
+    } finally {
+      await behind.stop();
+    }
+  });
+});
+
 describe('the signal proxy when the collector cannot answer', () => {
   async function proxyTo(backendUrl: string | undefined, timeoutMs = 5_000) {
-    const server = createServer(createSignalProxy(backendUrl ? { url: backendUrl, anonKey } : undefined, { timeoutMs }));
-    const url = await listen(server);
+    const app = Fastify();
+    await app.register(signalRoute(backendUrl ? { url: backendUrl, anonKey } : undefined, { timeoutMs }));
     try {
       const started = performance.now();
-      const response = await fetch(url, { method: 'POST', body: signal });
-      return { status: response.status, ms: performance.now() - started };
+      const response = await app.inject({ method: 'POST', url: '/api/signal', payload: signal, headers: { 'content-type': 'text/plain' } });
+      return { status: response.statusCode, ms: performance.now() - started };
     } finally {
-      server.closeAllConnections();
-      await close(server);
+      await app.close();
     }
   }
 

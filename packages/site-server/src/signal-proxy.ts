@@ -1,5 +1,6 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the tracker posts (docs/architecture.md, "Analytics"): the site's own origin, a neutral name. */
 export const signalPath = '/api/signal';
@@ -30,53 +31,15 @@ export function signalBackendFromEnv(env: NodeJS.ProcessEnv = process.env): Sign
   return url && anonKey ? { url: url.replace(/\/$/, ''), anonKey } : undefined;
 }
 
-function reply(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Cache-Control': 'no-store', ...headers });
-  res.end();
-}
-
-/** 413, then the connection is closed: what the client still sends is not read. */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  req.pause();
-  res.once('finish', () => req.destroy());
-  reply(res, 413, { Connection: 'close' });
-}
-
-/** The body, up to maxBytes; undefined (and 413 sent) past it. */
-function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBytes) {
-      refuseTooLarge(req, res);
-      resolve(undefined);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const onData = (chunk: Buffer) => {
-      length += chunk.length;
-      if (length > maxBytes) {
-        req.off('data', onData);
-        refuseTooLarge(req, res);
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', reject);
-  });
-}
-
 /**
  * POST /api/signal: the body (≤ 2,048 bytes) to `<backend>/functions/v1/analytics-collector`, as a
  * host's rewrite would send it (docs/architecture.md, "Analytics"): with the visitor's user agent,
- * Sec-GPC and DNT, x-forwarded-for (the incoming list plus this connection's address), x-forwarded-host
+ * Sec-GPC and DNT, x-forwarded-for (the one client address the server trusts, replacing whatever the
+ * client sent), x-forwarded-host
  * (the Host the visitor used) and the anon key. One try, no retry: 504 after `timeoutMs`, 502 when the
  * backend cannot be reached. Without a backend the signal is dropped with a 202, as the tracker expects.
  */
-export function createSignalProxy(backend: SignalBackend | undefined, { maxBytes = 2048, timeoutMs = 5_000 }: SignalProxyOptions = {}) {
+function createSignalProxy(backend: SignalBackend | undefined, { timeoutMs = 5_000 }: SignalProxyOptions = {}) {
   const functionUrl = backend && new URL(`${backend.url}/functions/v1/analytics-collector`);
   const secure = functionUrl?.protocol === 'https:';
   // Kept-alive connections to the backend: node:http rather than fetch, which costs several times the CPU per call.
@@ -105,37 +68,46 @@ export function createSignalProxy(backend: SignalBackend | undefined, { maxBytes
     });
   }
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') {
-      req.resume();
-      reply(res, 405, { Allow: 'POST' });
-      return;
-    }
-    const body = await readBody(req, res, maxBytes).catch(() => undefined);
-    if (body === undefined) {
-      if (!res.headersSent) reply(res, 400);
-      return;
-    }
-    if (!backend || !functionUrl) {
-      reply(res, 202);
-      return;
-    }
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('Cache-Control', 'no-store');
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!backend || !functionUrl) return void reply.code(202).send();
     const headers: Record<string, string> = {
       'content-type': 'text/plain;charset=UTF-8',
       apikey: backend.anonKey,
       authorization: `Bearer ${backend.anonKey}`,
-      'user-agent': req.headers['user-agent'] ?? '',
-      'x-forwarded-for': forwardedFor,
-      'x-forwarded-host': req.headers.host ?? '',
+      'user-agent': request.headers['user-agent'] ?? '',
+      // The one trusted address (the server's trustProxy), never the list the client sent.
+      'x-forwarded-for': request.ip,
+      'x-forwarded-host': request.headers.host ?? '',
     };
     for (const name of ['sec-gpc', 'dnt', 'origin'] as const) {
-      const value = req.headers[name];
+      const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     const answer = await forward(body, headers);
-    if (typeof answer === 'string') reply(res, answer === 'timeout' ? 504 : 502);
-    else if (passedThrough.has(answer.status)) reply(res, answer.status, answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {});
-    else reply(res, 502);
+    if (typeof answer === 'string') return void reply.code(answer === 'timeout' ? 504 : 502).send();
+    if (!passedThrough.has(answer.status)) return void reply.code(502).send();
+    if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
+    reply.code(answer.status).send();
+  };
+}
+
+/**
+ * POST /api/signal, with its body read raw (any content type, at most `maxBytes`: past it 413), and
+ * 405 for any other method.
+ */
+export function signalRoute(backend: SignalBackend | undefined, options: SignalProxyOptions = {}): FastifyPluginAsync {
+  const maxBytes = options.maxBytes ?? 2048;
+  const forwardSignal = createSignalProxy(backend, options);
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+    app.post(signalPath, { bodyLimit: maxBytes }, forwardSignal);
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: signalPath,
+      handler: (_request, reply) => reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(),
+    });
   };
 }

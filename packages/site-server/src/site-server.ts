@@ -1,16 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import compression from 'compression';
-import sirv from 'sirv';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createBuildFiles } from './build-files.js';
 import { cacheControlFor, revalidate } from './cache-policy.js';
+import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
-import { createRouteMatcher, type RoutePattern } from './route-patterns.js';
+import { replyToError } from './error-replies.js';
+import { parseRequestTarget } from './request-path.js';
+import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
-import { createSignalProxy, type SignalBackend, signalPath } from './signal-proxy.js';
+import { type SignalBackend, signalRoute } from './signal-proxy.js';
 import { siteLayout } from './site-layout.js';
-import { compressedPage, createPageCache } from './ssr/page-cache.js';
+import type { CachedPage } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
+import { createPageService, type PageServiceOptions } from './ssr/page-service.js';
+
+export interface SiteServerTimeouts {
+  /** A client that has not sent its whole head by then is dropped. */
+  headersMs?: number;
+  /** A request (head and body) not received by then is dropped. */
+  requestMs?: number;
+  /** How often Node looks for connections past those times. */
+  checkEveryMs?: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs?: number;
+}
 
 export interface SiteServerOptions {
   /** The repository root: shell/dist and each mfe-<name>/dist are served from it. */
@@ -24,193 +42,170 @@ export interface SiteServerOptions {
    * remotes.json and the remotes' versioned folders are served from it instead of the builds in place.
    */
   environment?: string;
+  /** Proxies in front of the server whose X-Forwarded-For is believed; default SITE_TRUSTED_PROXY_HOPS, else 0. */
+  trustedProxyHops?: number;
+  timeouts?: SiteServerTimeouts;
+  pages?: PageServiceOptions;
+  /** The event loop's delay (ms) past which requests that need work answer 503; 0 turns the check off. */
+  maxEventLoopDelayMs?: number;
 }
 
 export interface RunningSiteServer {
   url: string;
   server: Server;
+  app: FastifyInstance;
   stop(): Promise<void>;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const compressedTypes = /\b(?:br|gzip)\b/i;
 
-function staticFiles(dir: string): Handler {
-  // dev: read the folder on each request, so a remote rebuilt in place is served at once.
-  // brotli, gzip: the build's compressed copies (x.js.br, x.js.gz) are sent as they are.
-  return sirv(dir, {
-    dev: true,
-    brotli: true,
-    gzip: true,
-    etag: true,
-    extensions: [],
-    dotfiles: false,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-  }) as Handler;
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (!compressedTypes.test(accepts)) return null;
+  return /\bbr\b/i.test(accepts) ? 'br' : 'gzip';
 }
 
-export function createSiteHandler(
-  root: string,
-  { signalBackend, environment }: Pick<SiteServerOptions, 'signalBackend' | 'environment'> = {},
-) {
+function bareNotFound(reply: FastifyReply) {
+  return reply.code(404).header('Cache-Control', revalidate).type('text/plain; charset=utf-8').send('Not found');
+}
+
+/**
+ * The site server (docs/architecture.md, "The site server"): every page rendered on request from
+ * the builds `remotes.json` names now and kept in a bounded cache; the builds' files from an
+ * allow-list of each build's outputs; /api/signal forwarded to the collector. Every decision is made
+ * on the decoded, normalised path (request-path.ts), and every error answers through one handler.
+ */
+export async function createSiteServer({
+  root,
+  signalBackend,
+  environment,
+  trustedProxyHops: hops = trustedProxyHops(),
+  timeouts = {},
+  pages: pageOptions,
+  maxEventLoopDelayMs = 1000,
+}: SiteServerOptions): Promise<FastifyInstance> {
   const layout = siteLayout(root, environment);
-  const shellDist = layout.shellDir;
-  if (!existsSync(join(shellDist, 'index.html'))) {
-    throw new Error(`${shellDist} has no index.html: build the site first (pnpm -r build).`);
+  const shellDir = layout.shellDir;
+  if (!existsSync(join(shellDir, 'index.html'))) {
+    throw new Error(`${shellDir} has no index.html: build the site first (pnpm -r build).`);
   }
-  const routes = JSON.parse(readFileSync(join(shellDist, 'routes.json'), 'utf8')) as RoutePattern[];
+  const routes = JSON.parse(readFileSync(join(shellDir, 'routes.json'), 'utf8')) as RoutePattern[];
   const matchRoute = createRouteMatcher(routes);
-  const policy = createPolicySource(shellDist, layout.remotesJson);
-  const shellFiles = staticFiles(shellDist);
-  const remotes = new Map<string, Handler>();
-  /** The static files of /remotes/<name>/, for a name the layout has a folder for. */
-  function remoteFiles(name: string): Handler | undefined {
-    const dir = layout.remotesDir(name);
-    if (!dir) return undefined;
-    if (!remotes.has(dir)) remotes.set(dir, staticFiles(dir));
-    return remotes.get(dir);
-  }
-  const compress = compression() as unknown as Handler;
+  const policy = createPolicySource(shellDir, layout.remotesJson);
+  const served = createBuildFiles();
+  const pages = createPageService(createPageRenderer(layout), shellDir, routes, pageOptions);
 
-  const forwardSignal = createSignalProxy(signalBackend);
+  const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 5000 } = timeouts;
+  const serverOptions: FastifyHttpOptions<Server> = {
+    // The address `hops` proxies from the socket, as a number does in Fastify (a function, for its types).
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
+    bodyLimit: 16 * 1024,
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
+    // A malformed URL or content type reaches the same handler as every other error.
+    frameworkErrors: (error, request, reply) => replyToError(error, request, reply),
+  };
+  const app = Fastify(serverOptions);
+  app.setErrorHandler(replyToError);
 
-  const renderer = createPageRenderer(layout);
-  const pages = createPageCache();
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    reply.header('Content-Security-Policy', policy());
+  });
 
-  /** The page rendered for this URL from the builds in place now; the bare shell if that fails. */
-  async function pageFor(url: string, status: number) {
-    try {
-      const version = renderer.version();
-      warmCache(version);
-      const cached = pages.get(url, version);
-      if (cached) return cached;
-      const page = await renderer.render(url);
-      // A page with a part cut short (it failed, its data did not come in time, or it ran out of time
-      // on a busy machine) is sent once and not kept: the next request renders it again, whole. One
-      // that shows data is kept while that data is fresh.
-      if (!page.complete) return compressedPage(status, page.html);
-      return pages.set(url, page.version, status, page.html, page.freshUntil);
-    } catch (error) {
-      // The browser still renders the page (and shows a remote's failure with Retry).
-      console.error(`Could not render ${url} on the server:`, error);
-      return compressedPage(status, readFileSync(join(shellDist, 'index.html'), 'utf8'));
-    }
+  /** A page's URL and cache key for a request, when the request is for one of the site's pages. */
+  function pageRequest(request: FastifyRequest): string | undefined {
+    const target = parseRequestTarget(request.url);
+    const route = target && matchRoute(target.path);
+    return target && route ? pageUrl(route, target.path, target.query) : undefined;
   }
 
-  /**
-   * Renders the sitemap's pages into the cache in the background, once for each set of builds, so a
-   * visitor rarely waits for a page's first render (up to a second for the home page).
-   */
-  let warmedFor: string | undefined;
-  function warmCache(version: string) {
-    if (version === warmedFor) return;
-    warmedFor = version;
-    void (async () => {
-      for (const route of routes) {
-        if (route.noindex || route.path.includes(':') || renderer.version() !== version) continue;
-        await pageFor(route.path, 200);
-      }
-    })();
-  }
-  warmCache(renderer.version());
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    retryAfter: 1,
+    // A kept page costs nothing to send: it is sent even while the server sheds work.
+    pressureHandler: (request, reply) => {
+      const url = (request.method === 'GET' || request.method === 'HEAD') && pageRequest(request);
+      if (url && pages.cached(url)) return;
+      reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
+      reply.send('The site is busy: try again in a moment.');
+    },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file.replace(/\.(?:br|gz)$/, ''))),
+  });
+  await app.register(signalRoute(signalBackend));
 
-  function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
-    const url = req.url ?? '/';
-    pageFor(url, status)
-      .then((page) => {
-        const accepts = req.headers['accept-encoding'] ?? '';
-        const encoding = /\bbr\b/i.test(accepts) ? 'br' : /\bgzip\b/i.test(accepts) ? 'gzip' : null;
-        const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
-        res.writeHead(page.status, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Length': body.length,
-          'Cache-Control': revalidate,
-          Vary: 'Accept-Encoding',
-          ...(encoding && { 'Content-Encoding': encoding }),
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      })
-      .catch((error: unknown) => {
-        // Not even the shell's index.html could be read: a build is being replaced, or is missing.
-        console.error(`Could not send ${url}:`, error);
-        if (!res.headersSent)
-          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate, 'Retry-After': '1' });
-        res.end('The site is being updated: try again in a moment.');
-      });
+  function sendFile(reply: FastifyReply, dir: string, file: string) {
+    return reply.sendFile(file.split('/').map(encodeURIComponent).join('/'), dir);
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse) {
-    // Files and assets get a bare 404; pages get the shell, which shows its 404 page.
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/assets/')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate });
-      res.end('Not found');
-      return;
-    }
-    sendPage(req, res, 404);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404) {
+    const page: CachedPage = await pages.pageFor(url, status);
+    const encoding = pageEncoding(request);
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    reply.code(page.status).headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': revalidate,
+      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding }),
+    });
+    return reply.send(body);
   }
 
   /** An environment's remotes.json, read on each request: pointing an entry back is a rollback. */
-  function sendRemotesJson(res: ServerResponse) {
+  function sendRemotesJson(reply: FastifyReply) {
     try {
       const body = readFileSync(layout.remotesJson);
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length, 'Cache-Control': revalidate });
-      res.end(body);
+      return reply.header('Cache-Control', revalidate).type('application/json').send(body);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate });
-      res.end('Not found');
+      return bareNotFound(reply);
     }
   }
 
-  return (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policy());
-    if (new URL(req.url ?? '/', 'http://localhost').pathname === signalPath) {
-      void forwardSignal(req, res);
-      return;
+  app.get('/*', async (request, reply) => {
+    const target = parseRequestTarget(request.url);
+    if (!target) return bareNotFound(reply);
+    const { path, query } = target;
+    const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+    if (remote) {
+      const [, name = '', file = ''] = remote;
+      const dir = layout.remotesDir(name);
+      return dir && served(dir, file) ? sendFile(reply, dir, file) : bareNotFound(reply);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      res.end();
-      return;
-    }
-    compress(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      // Server bundles (and a release's node_modules beside the shell's) are for this server, not for browsers.
-      if (/^\/remotes\/[^/]+\/(.*\/)?server\//.test(pathname) || /^\/(server|node_modules)\//.test(pathname)) return notFound(req, res);
-      const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
-      if (remote) {
-        const serve = remoteFiles(remote[1] ?? '');
-        if (!serve) return notFound(req, res);
-        req.url = remote[2];
-        return serve(req, res, () => notFound(req, res));
-      }
-      if (matchRoute(pathname)) return sendPage(req, res, 200);
-      if (pathname === '/remotes.json' && environment) return sendRemotesJson(res);
-      shellFiles(req, res, () => notFound(req, res));
-    });
-  };
+    if (path.startsWith('/remotes/')) return bareNotFound(reply);
+    const route = matchRoute(path);
+    if (route) return sendPage(request, reply, pageUrl(route, path, query), 200);
+    if (path === '/remotes.json' && environment) return sendRemotesJson(reply);
+    const file = path.slice(1);
+    if (served(shellDir, file)) return sendFile(reply, shellDir, file);
+    // Files and assets get a bare 404; pages get the shell's 404 page.
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return bareNotFound(reply);
+    return sendPage(request, reply, path, 404);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return bareNotFound(reply);
+    return reply.code(405).header('Allow', 'GET, HEAD').header('Cache-Control', revalidate).send();
+  });
+
+  return app;
 }
 
 /** Starts the site server; resolves once it listens. */
-export function startSiteServer({
-  root,
-  port = 4173,
-  host = '127.0.0.1',
-  signalBackend,
-  environment,
-}: SiteServerOptions): Promise<RunningSiteServer> {
-  const server = createServer(createSiteHandler(root, { signalBackend, environment }));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const boundPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        url: `http://${host}:${boundPort}`,
-        server,
-        stop: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
+  const { port = 4173, host = '127.0.0.1' } = options;
+  const app = await createSiteServer(options);
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return { url: `http://${host}:${boundPort}`, server: app.server, app, stop: () => app.close() };
 }

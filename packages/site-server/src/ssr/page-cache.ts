@@ -1,4 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   status: number;
@@ -7,45 +9,81 @@ export interface CachedPage {
   gzip: Buffer;
 }
 
-/** The page as sent: its HTML, and that HTML compressed once, as the build compresses its files. */
-export function compressedPage(status: number, html: string): CachedPage {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** How hard a page is compressed: fast on the request's path, best for a page kept in the cache. */
+export type CompressionEffort = 'fast' | 'best';
+
+const brotliQuality: Record<CompressionEffort, number> = { fast: 4, best: constants.BROTLI_MAX_QUALITY };
+const gzipLevel: Record<CompressionEffort, number> = { fast: 6, best: constants.Z_BEST_COMPRESSION };
+
+/** The page as sent: its HTML, and that HTML compressed, on libuv's threads rather than the event loop. */
+export async function compressPage(status: number, html: string, effort: CompressionEffort = 'fast'): Promise<CachedPage> {
   const body = Buffer.from(html);
-  return {
-    status,
-    body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
-  };
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort], [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzipAsync(body, { level: gzipLevel[effort] }),
+  ]);
+  return { status, body, br, gzip: gz };
 }
 
-/** Pages kept at most: query strings are the visitor's to invent. */
-const maxPages = 300;
+export interface PageCacheOptions {
+  /** Bytes of pages kept at most (each page counts its HTML and both compressed copies). */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  page: CachedPage;
+  freshUntil: number;
+}
 
 /**
- * Rendered pages by URL, for one version of the builds: a new version drops them all. A page that
- * shows data (the feed's articles) is kept until that data goes stale, and rendered afresh after.
+ * Rendered pages by key (a route's path and the query parameters it declares), for one version of
+ * the builds: a new version drops them all. Least recently used pages go first once `maxBytes` is
+ * reached. A page that shows data (the feed's articles) is kept until that data goes stale.
  */
-export function createPageCache(now: () => number = Date.now) {
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
   let version = '';
-  const pages = new Map<string, { page: CachedPage; freshUntil: number }>();
+  const pages = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: ({ page }) => page.body.length + page.br.length + page.gzip.length + 256,
+  });
+  const current = (key: string) => {
+    const kept = pages.get(key);
+    if (kept && kept.freshUntil <= now()) {
+      pages.delete(key);
+      return undefined;
+    }
+    return kept;
+  };
   return {
-    get(url: string, currentVersion: string): CachedPage | undefined {
+    get(key: string, currentVersion: string): CachedPage | undefined {
       if (currentVersion !== version) {
         pages.clear();
         version = currentVersion;
       }
-      const kept = pages.get(url);
-      if (kept && kept.freshUntil <= now()) pages.delete(url);
-      return kept && kept.freshUntil > now() ? kept.page : undefined;
+      return current(key)?.page;
     },
     /** Keeps the page for its version, unless its data is already stale (`freshUntil`, ms since the epoch). */
-    set(url: string, pageVersion: string, status: number, html: string, freshUntil = Number.POSITIVE_INFINITY): CachedPage {
-      const page = compressedPage(status, html);
-      if (pageVersion !== version || freshUntil <= now()) return page;
-      pages.delete(url);
-      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-      pages.set(url, { page, freshUntil });
-      return page;
+    set(key: string, pageVersion: string, page: CachedPage, freshUntil = Number.POSITIVE_INFINITY): boolean {
+      if (pageVersion !== version || freshUntil <= now()) return false;
+      pages.set(key, { page, freshUntil });
+      return true;
+    },
+    /** Puts a better-compressed copy in place of `page`, if that is still what is kept under `key`. */
+    replace(key: string, page: CachedPage, better: CachedPage): void {
+      const kept = pages.peek(key);
+      if (kept?.page === page) pages.set(key, { page: better, freshUntil: kept.freshUntil });
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
     },
   };
 }

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { createPageCache as CreatePageCache } from './page-cache.js';
+import type { compressPage as CompressPage, createPageCache as CreatePageCache } from './page-cache.js';
 import type { createPageRenderer as CreatePageRenderer } from './page-renderer.js';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
@@ -47,6 +47,7 @@ const nativeImport = <T>(file: string) => import(/* @vite-ignore */ pathToFileUR
 type Renderer = ReturnType<typeof CreatePageRenderer>;
 let createPageRenderer: typeof CreatePageRenderer;
 let createPageCache: typeof CreatePageCache;
+let compressPage: typeof CompressPage;
 let renderer: Renderer;
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
@@ -67,7 +68,9 @@ const tabs = (html: string) =>
 describe.skipIf(missing.length > 0)(`the page renderer on the built site${skipped}`, () => {
   beforeAll(async () => {
     ({ createPageRenderer } = await nativeImport<{ createPageRenderer: typeof CreatePageRenderer }>(builtRenderer));
-    ({ createPageCache } = await nativeImport<{ createPageCache: typeof CreatePageCache }>(builtCache));
+    ({ createPageCache, compressPage } = await nativeImport<{ createPageCache: typeof CreatePageCache; compressPage: typeof CompressPage }>(
+      builtCache,
+    ));
     renderer = createPageRenderer(root);
   });
 
@@ -135,7 +138,8 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
     expect(pages.get(url, first)).toBeUndefined();
     const rendered = await renderer.render(url);
     expect(rendered.version).toBe(first);
-    const cached = pages.set(url, rendered.version, 200, rendered.html);
+    const cached = await compressPage(200, rendered.html);
+    expect(pages.set(url, rendered.version, cached)).toBe(true);
     expect(pages.get(url, renderer.version())).toBe(cached);
 
     // A new build of the pricing remote, as far as the stamp can tell.
@@ -148,7 +152,9 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       expect(pages.get(url, next)).toBeUndefined();
       const again = await renderer.render(url);
       expect(again.version).toBe(next);
-      expect(pages.set(url, again.version, 200, again.html)).toBe(pages.get(url, renderer.version()));
+      const page = await compressPage(200, again.html);
+      expect(pages.set(url, again.version, page)).toBe(true);
+      expect(pages.get(url, renderer.version())).toBe(page);
     } finally {
       utimesSync(manifest, atime, mtime);
     }

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pLimit from 'p-limit';
+import type { RoutePattern } from '../route-patterns.js';
+import { type CachedPage, compressPage, createPageCache } from './page-cache.js';
+import type { createPageRenderer } from './page-renderer.js';
+
+type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+export interface PageServiceOptions {
+  /** Renders at once; more wait in line. */
+  concurrentRenders?: number;
+  /** Renders running and waiting at most; past it a page that is not cached answers 503. */
+  maxRendersInFlight?: number;
+  /** Bytes of pages the cache keeps. */
+  cacheBytes?: number;
+}
+
+/** Thrown when a page would need a render and the renders in flight are at their bound. */
+export class RendersBusyError extends Error {
+  readonly statusCode = 503;
+  constructor() {
+    super('Too many pages are being rendered');
+  }
+}
+
+/** The key of the 404 page: one page, never stored under a real page's key. */
+const notFoundKey = '\u0000not-found';
+/** The URL the 404 page is rendered for: a path no route matches (the page does not show the path). */
+const notFoundUrl = '/404';
+
+/**
+ * Pages as the site server sends them (docs/architecture.md, "The site server"): from the cache when
+ * kept for the builds in place, else rendered, with renders bounded, one render per key at a time,
+ * compressed fast on the request's path and again at best quality, off it, once kept.
+ */
+export function createPageService(
+  renderer: PageRenderer,
+  shellDir: string,
+  routes: readonly RoutePattern[],
+  { concurrentRenders = 2, maxRendersInFlight = 16, cacheBytes }: PageServiceOptions = {},
+) {
+  const pages = createPageCache({ maxBytes: cacheBytes });
+  const renders = pLimit(concurrentRenders);
+  // Best-quality copies are made one at a time, and only while few wait: they are an improvement, not a duty.
+  const improvements = pLimit(1);
+  const inFlight = new Map<string, Promise<CachedPage>>();
+
+  function improve(key: string, page: CachedPage, html: string) {
+    if (improvements.pendingCount >= 8) return;
+    void improvements(async () => pages.replace(key, page, await compressPage(page.status, html, 'best')));
+  }
+
+  async function render(key: string, url: string, status: number, version: string): Promise<CachedPage> {
+    try {
+      const rendered = await renders(() => renderer.render(url));
+      const page = await compressPage(status, rendered.html);
+      // A page with a part cut short (it failed, its data did not come in time, or it ran out of time
+      // on a busy machine) is sent once and not kept: the next request renders it again, whole. One
+      // that shows data is kept while that data is fresh.
+      if (rendered.complete && rendered.version === version && pages.set(key, version, page, rendered.freshUntil)) {
+        improve(key, page, rendered.html);
+      }
+      return page;
+    } catch (error) {
+      // The browser still renders the page (and shows a remote's failure with Retry).
+      console.error(`Could not render ${status === 404 ? 'the 404 page' : key.split('?')[0]} on the server:`, error);
+      return compressPage(status, readFileSync(join(shellDir, 'index.html'), 'utf8'));
+    }
+  }
+
+  /** The page kept for `key` now, if any: what a request under pressure may still be sent. */
+  function cached(key: string): CachedPage | undefined {
+    return pages.get(key, renderer.version());
+  }
+
+  /** The page for a route's URL (`status` 200), or the 404 page (`status` 404, any URL). */
+  function pageFor(url: string, status: 200 | 404): Promise<CachedPage> {
+    const key = status === 404 ? notFoundKey : url;
+    const version = renderer.version();
+    warm(version);
+    const kept = pages.get(key, version);
+    if (kept) return Promise.resolve(kept);
+    const running = inFlight.get(key);
+    if (running) return running;
+    if (renders.activeCount + renders.pendingCount >= maxRendersInFlight) return Promise.reject(new RendersBusyError());
+    const page = render(key, status === 404 ? notFoundUrl : url, status, version).finally(() => inFlight.delete(key));
+    inFlight.set(key, page);
+    return page;
+  }
+
+  /**
+   * Renders the sitemap's pages into the cache in the background, once for each set of builds, so a
+   * visitor rarely waits for a page's first render (up to a second for the home page).
+   */
+  let warmedFor: string | undefined;
+  function warm(version: string) {
+    if (version === warmedFor) return;
+    warmedFor = version;
+    void (async () => {
+      for (const route of routes) {
+        if (route.noindex || route.path.includes(':') || renderer.version() !== version) continue;
+        await pageFor(route.path, 200).catch(() => undefined);
+      }
+    })();
+  }
+  warm(renderer.version());
+
+  return { pageFor, cached, cacheKeyOf: (url: string, status: 200 | 404) => (status === 404 ? notFoundKey : url), pages };
+}
