@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,6 +72,9 @@ function createSignalProxy(backend: SignalBackend | undefined, { timeoutMs = 5_0
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header('Cache-Control', 'no-store');
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    // The tracker posts a JSON string as text/plain (docs/architecture.md, "The tracker"): nothing else is one.
+    if (!/^text\/plain\b/i.test(String(request.headers['content-type'] ?? ''))) return void reply.code(415).send();
+    if (body.length === 0 || !isUtf8(body)) return void reply.code(400).send();
     if (!backend || !functionUrl) return void reply.code(202).send();
     const headers: Record<string, string> = {
       'content-type': 'text/plain;charset=UTF-8',
