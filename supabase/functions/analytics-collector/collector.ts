@@ -1,25 +1,38 @@
 // The collector's request handler (docs/architecture.md, "Analytics"), free of Deno APIs: index.ts gives
 // it the RPC client and Deno.serve. Answers 202 with no body for a stored or a dropped signal alike, 400
-// for a malformed one, 413 past 2,048 bytes, 429 over the visitor's rate, 405 for anything but POST,
-// and 503 when the database cannot be reached.
+// for a malformed one, 403 for a host that is not the site's or a wrong site-server secret, 413 past
+// 2,048 bytes, 429 over the client's rate, 405 for anything but POST, and 503 when the database cannot be
+// reached. Every refusal comes before any database work, the rate limit included.
+import { type AddressRule, clientAddress } from './client-address.ts';
 import { dropReason } from './drop-reason.ts';
 import { browserAndOs, campaignSource, deviceClass, referrerHost, storedPath } from './event-fields.ts';
 import type { FailureLog } from './failure-log.ts';
+import type { LimitKey } from './limit-key.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Rpc } from './service-rpc.ts';
 import { parseSignal, readCappedBody } from './signal-body.ts';
-import { clientIp, type DailySalt, siteHost, visitorKey } from './visitor-key.ts';
+import { siteHost } from './site-hosts.ts';
+import { type DailySalt, visitorKey } from './visitor-key.ts';
 
 export interface CollectorParts {
   rpc: Rpc;
   salt: DailySalt;
+  /** Signals per visitor (site, client address, user agent) and minute. */
   limiter: RateLimiter;
+  /** Signals per client address and minute, whatever the user agent: the bound on one client's flood. */
+  addressLimiter: RateLimiter;
+  limitKey: LimitKey;
+  /** The hosts a signal's Origin (else X-Forwarded-Host) may name. */
+  siteHosts: ReadonlySet<string>;
+  addressRule: AddressRule;
   failures: FailureLog;
 }
 
 const answer = (status: number, headers?: HeadersInit) => new Response(null, { status, headers });
 
-export function createCollector({ rpc, salt, limiter, failures }: CollectorParts): (request: Request) => Promise<Response> {
+export function createCollector(parts: CollectorParts): (request: Request) => Promise<Response> {
+  const { rpc, salt, limiter, addressLimiter, limitKey, siteHosts, addressRule, failures } = parts;
+
   /** Counts a dropped signal; a failed count is reported, and the visitor's answer stays the same. */
   async function countDrop(reason: string): Promise<void> {
     await rpc('record_analytics_drop', { reason }).catch((error: unknown) => failures.record(error));
@@ -37,20 +50,30 @@ export function createCollector({ rpc, salt, limiter, failures }: CollectorParts
     if (!signal || path === undefined) return answer(400);
 
     const headers = request.headers;
+    const site = siteHost(headers);
+    if (!siteHosts.has(site)) return answer(403);
+    const client = await clientAddress(headers, addressRule);
+    if ('refused' in client) return answer(client.refused);
+
+    // Dropped signals count too: each would cost a database write.
+    const userAgent = headers.get('user-agent') ?? '';
+    const byAddress = addressLimiter.attempt(await limitKey(`address\n${client.address}`));
+    const byVisitor =
+      byAddress === 'allowed' ? limiter.attempt(await limitKey(`visitor\n${site}\n${client.address}\n${userAgent}`)) : byAddress;
+    if (byAddress !== 'allowed' || byVisitor !== 'allowed') {
+      // One rate_limited count per client and minute: a flood costs one write.
+      if (byAddress === 'first-refusal' || byVisitor === 'first-refusal') await countDrop('rate_limited');
+      return answer(429, { 'retry-after': '60' });
+    }
+
     const reason = dropReason(headers, signal);
     if (reason) {
       await countDrop(reason);
       return answer(202);
     }
 
-    const userAgent = headers.get('user-agent') ?? '';
-    const site = siteHost(headers);
     try {
-      const key = await visitorKey(await salt.key(), site, clientIp(headers), userAgent);
-      if (!limiter.allow(key)) {
-        await countDrop('rate_limited');
-        return answer(429, { 'retry-after': '60' });
-      }
+      const key = await visitorKey(await salt.key(), site, client.address, userAgent);
       const { browser, os } = browserAndOs(userAgent);
       await rpc('record_analytics_event', {
         visitor_key: key,

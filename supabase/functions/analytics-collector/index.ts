@@ -1,12 +1,16 @@
 // Supabase Edge Function: the analytics collector (docs/architecture.md, "Analytics"). The site's tracker
 // posts each signal to /api/signal on the site's own origin, which the host (locally the site server)
-// forwards here. It drops and counts what must not be stored, and stores the allow-listed fields of the
-// rest under a daily visitor key, through service-role RPCs. Nothing is logged per request.
+// forwards here. It refuses hosts other than the site's, limits each client address before any database
+// work, drops and counts what must not be stored, and stores the allow-listed fields of the rest under a
+// daily visitor key, through service-role RPCs. Nothing is logged per request.
 // Deploy: `supabase functions deploy analytics-collector --use-api` (verify_jwt = false in config.toml).
+import { trustedHops } from './client-address.ts';
 import { createCollector } from './collector.ts';
 import { FailureLog } from './failure-log.ts';
+import { limitKeys } from './limit-key.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { serviceRpc } from './service-rpc.ts';
+import { siteHosts } from './site-hosts.ts';
 import { DailySalt } from './visitor-key.ts';
 
 function setting(name: string): string {
@@ -15,10 +19,10 @@ function setting(name: string): string {
   return value;
 }
 
-/** Signals a visitor may have stored per minute: ANALYTICS_RATE_LIMIT_PER_MINUTE, else 30. */
-function ratePerMinute(): number {
-  const given = Number(Deno.env.get('ANALYTICS_RATE_LIMIT_PER_MINUTE') || 30);
-  return Number.isInteger(given) && given > 0 ? given : 30;
+/** A whole number of signals a minute from the environment, else the default. */
+function perMinute(name: string, fallback: number): number {
+  const given = Number(Deno.env.get(name) || fallback);
+  return Number.isInteger(given) && given > 0 ? given : fallback;
 }
 
 const rpc = serviceRpc(setting('SUPABASE_URL'), setting('SUPABASE_SERVICE_ROLE_KEY'));
@@ -27,7 +31,18 @@ Deno.serve(
   createCollector({
     rpc,
     salt: new DailySalt({ fetchSalt: async (candidate) => String(await rpc('analytics_daily_salt', { candidate })) }),
-    limiter: new RateLimiter({ limit: ratePerMinute(), windowMs: 60_000, maxKeys: 50_000 }),
+    limiter: new RateLimiter({ limit: perMinute('ANALYTICS_RATE_LIMIT_PER_MINUTE', 30), windowMs: 60_000, maxKeys: 50_000 }),
+    addressLimiter: new RateLimiter({
+      limit: perMinute('ANALYTICS_ADDRESS_RATE_LIMIT_PER_MINUTE', 120),
+      windowMs: 60_000,
+      maxKeys: 50_000,
+    }),
+    limitKey: limitKeys(),
+    siteHosts: siteHosts(Deno.env.get('SITE_URL'), Deno.env.get('ANALYTICS_SITE_HOSTS')),
+    addressRule: {
+      trustedHops: trustedHops(Deno.env.get('ANALYTICS_TRUSTED_PROXY_HOPS')),
+      siteProxySecret: Deno.env.get('SITE_PROXY_SECRET') ?? '',
+    },
     failures: new FailureLog((line) => console.error(line)),
   }),
 );

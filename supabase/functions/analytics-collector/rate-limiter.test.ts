@@ -28,4 +28,12 @@ describe('RateLimiter', () => {
     // The newest keys are still limited.
     expect(limiter.allow('visitor-99999')).toBe(false);
   });
+
+  it('tells the first refusal of a window from the others', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000, maxKeys: 100, now: () => now });
+    expect([1, 2, 3, 4, 5].map(() => limiter.attempt('a'))).toEqual(['allowed', 'allowed', 'first-refusal', 'refused', 'refused']);
+    now = 60_000;
+    expect([1, 2, 3].map(() => limiter.attempt('a'))).toEqual(['allowed', 'allowed', 'first-refusal']);
+  });
 });

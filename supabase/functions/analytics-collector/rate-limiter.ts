@@ -26,12 +26,20 @@ export class RateLimiter {
 
   /** True when the key may send one more event now (and counts it), false when it is over its limit. */
   allow(key: string): boolean {
+    return this.attempt(key) === 'allowed';
+  }
+
+  /**
+   * As allow, telling the first refusal of a window from the others: the collector records one
+   * rate-limited drop per key and window, so a flood costs the database one write, not one per request.
+   */
+  attempt(key: string): 'allowed' | 'first-refusal' | 'refused' {
     const now = this.now();
     const window = this.windows.get(key);
     if (window && now - window.startedAt < this.options.windowMs) {
-      if (window.count >= this.options.limit) return false;
       window.count += 1;
-      return true;
+      if (window.count <= this.options.limit) return 'allowed';
+      return window.count === this.options.limit + 1 ? 'first-refusal' : 'refused';
     }
     this.windows.delete(key);
     this.windows.set(key, { startedAt: now, count: 1 });
@@ -40,7 +48,7 @@ export class RateLimiter {
       if (oldest === undefined) break;
       this.windows.delete(oldest);
     }
-    return true;
+    return 'allowed';
   }
 
   get size(): number {

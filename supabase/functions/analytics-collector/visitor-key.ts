@@ -19,29 +19,10 @@ export function hmacKeyOfSalt(saltHex: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', bytesOfHex(saltHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 }
 
-/** `site`: the host the visitor used; `ip`: the first x-forwarded-for entry. */
+/** `site`: the host the visitor used; `ip`: the trusted client address (client-address.ts). */
 export async function visitorKey(salt: CryptoKey, site: string, ip: string, userAgent: string): Promise<string> {
   const message = new TextEncoder().encode(`${site}\n${ip}\n${userAgent}`);
   return hex(await crypto.subtle.sign('HMAC', salt, message));
-}
-
-/** The client's address as the proxies in front report it: the first entry of x-forwarded-for, trimmed. */
-export function clientIp(headers: Headers): string {
-  return (headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() ?? '';
-}
-
-/**
- * The host the visitor used: that of the browser's Origin header (sent with every POST), as the enquiry
- * trigger reads it, so the two keys agree whatever host a proxy rewrites to; else x-forwarded-host
- * (the site server's or the host's proxy), else host.
- */
-export function siteHost(headers: Headers): string {
-  const origin = headers.get('origin');
-  if (origin) {
-    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/]+)/i.exec(origin.trim())?.[1];
-    if (host) return host.toLowerCase();
-  }
-  return (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
 }
 
 export interface DailySaltOptions {

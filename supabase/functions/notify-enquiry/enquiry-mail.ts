@@ -43,14 +43,35 @@ export function enquiryFromRecord(record: unknown): Enquiry {
   return parsed.data;
 }
 
+/**
+ * Past the hourly cap the dispatcher folds enquiries into one digest a window, carried by one of them
+ * (supabase/migrations/*_alert_cap.sql): how many it stands for, and the cap it met.
+ */
+export interface Digest {
+  enquiries: number;
+  cap: number;
+  windowSeconds: number;
+}
+
 /** One message of the queue enquiry_alerts, as public.dispatch_enquiry_alerts() posts it. */
 export interface AlertMessage {
   msgId: number;
   readCount: number;
   enquiry: Enquiry;
+  /** Present when this message carries the digest: its e-mail is the digest, not the enquiry's own. */
+  digest?: Digest;
 }
 
-/** The dispatcher's body `{ messages: [{ msg_id, read_ct, enquiry }] }`; PayloadError for anything else. */
+function digestFromRecord(record: unknown): Digest | undefined {
+  if (record === undefined || record === null) return undefined;
+  const { enquiries, cap, window_seconds: windowSeconds } = record as Record<string, unknown>;
+  if (![enquiries, cap, windowSeconds].every((value) => Number.isSafeInteger(value) && (value as number) >= 1)) {
+    throw new PayloadError('digest is not { enquiries, cap, window_seconds } of positive integers');
+  }
+  return { enquiries: enquiries as number, cap: cap as number, windowSeconds: windowSeconds as number };
+}
+
+/** The dispatcher's body `{ messages: [{ msg_id, read_ct, enquiry, digest? }] }`; PayloadError for anything else. */
 export function alertMessagesFromPayload(payload: unknown): AlertMessage[] {
   if (typeof payload !== 'object' || payload === null) throw new PayloadError('the body is not a JSON object');
   const { messages } = payload as { messages?: unknown };
@@ -58,9 +79,11 @@ export function alertMessagesFromPayload(payload: unknown): AlertMessage[] {
   if (messages.length > 100) throw new PayloadError('more than 100 messages');
   return messages.map((message: unknown) => {
     if (typeof message !== 'object' || message === null) throw new PayloadError('a message is not an object');
-    const { msg_id: msgId, read_ct: readCount, enquiry } = message as Record<string, unknown>;
+    const { msg_id: msgId, read_ct: readCount, enquiry, digest } = message as Record<string, unknown>;
     if (!Number.isSafeInteger(msgId) || (msgId as number) < 1) throw new PayloadError('msg_id is not a positive integer');
-    return { msgId: msgId as number, readCount: Number(readCount) || 1, enquiry: enquiryFromRecord(enquiry) };
+    const parsed: AlertMessage = { msgId: msgId as number, readCount: Number(readCount) || 1, enquiry: enquiryFromRecord(enquiry) };
+    const carried = digestFromRecord(digest);
+    return carried ? { ...parsed, digest: carried } : parsed;
   });
 }
 
@@ -96,7 +119,7 @@ export function inboxLink(siteUrl: string, id: string): string {
   return url.href;
 }
 
-function hostOf(address: string): string {
+export function hostOf(address: string): string {
   const host = address.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1];
   return host ?? 'staycompliant.invalid';
 }

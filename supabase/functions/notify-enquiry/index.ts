@@ -1,9 +1,10 @@
 // Supabase Edge Function: the enquiry alert's e-mails (docs/architecture.md, "The enquiry alert"). Called
 // by public.dispatch_enquiry_alerts() (Supabase Cron hosted, the dev backend's timer locally) with a batch
 // of messages from the queue enquiry_alerts and the shared secret in x-webhook-secret. It sends one e-mail
-// per message and settles each through the RPC settle_enquiry_alert (service role): sent, or failed and
-// retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
+// per message (or, for the message carrying a digest past the hourly cap, the digest) and settles each
+// through the RPC settle_enquiry_alert (service role): sent, or failed and retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
 import nodemailer from 'npm:nodemailer@10.6.1';
+import { buildDigestMail } from './digest-mail.ts';
 import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, isUnreachable, PayloadError, sameSecret } from './enquiry-mail.ts';
 
 function setting(name: string, fallback?: string): string {
@@ -47,11 +48,9 @@ interface SendOutcome {
 /** The mail server's answer, or the error that stopped the message. */
 async function send(message: AlertMessage): Promise<SendOutcome> {
   const port = Number(setting('SMTP_PORT', '465'));
-  const mail = buildEnquiryMail(message.enquiry, {
-    from: setting('MAIL_FROM'),
-    to: setting('MAIL_TO'),
-    siteUrl: setting('SITE_URL'),
-  });
+  const settings = { from: setting('MAIL_FROM'), to: setting('MAIL_TO'), siteUrl: setting('SITE_URL') };
+  // Past the hourly cap one message carries the digest: its e-mail stands for every enquiry folded into it.
+  const mail = message.digest ? buildDigestMail(message.enquiry, message.digest, settings) : buildEnquiryMail(message.enquiry, settings);
   const user = Deno.env.get('SMTP_USER');
   const transport = nodemailer.createTransport({
     host: setting('SMTP_HOST'),

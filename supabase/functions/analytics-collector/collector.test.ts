@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createCollector } from './collector.ts';
+import { FailureLog } from './failure-log.ts';
+import { limitKeys } from './limit-key.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import { DailySalt } from './visitor-key.ts';
+
+// The handler's order of refusals, with the database's RPCs recorded in place of PostgREST (the real
+// function against the real database: packages/dev-backend/test/analytics-collector.test.ts).
+
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function collectorWithCalls() {
+  const calls: string[] = [];
+  const handle = createCollector({
+    rpc: async (name) => {
+      calls.push(name);
+      return name === 'analytics_daily_salt' ? 'ab'.repeat(32) : null;
+    },
+    salt: new DailySalt({ fetchSalt: async () => 'ab'.repeat(32) }),
+    limiter: new RateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 50_000 }),
+    addressLimiter: new RateLimiter({ limit: 120, windowMs: 60_000, maxKeys: 50_000 }),
+    limitKey: limitKeys(),
+    siteHosts: new Set(['staycompliant.com']),
+    addressRule: { trustedHops: 1, siteProxySecret: 'site-secret' },
+    failures: new FailureLog(() => {}),
+  });
+  return { calls, handle };
+}
+
+const post = (headers: Record<string, string>, body = '{"n":"pageview","u":"/","r":"","w":1280,"b":0,"o":0}') =>
+  new Request('http://function/analytics-collector', { method: 'POST', headers: { 'user-agent': chrome, ...headers }, body });
+const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 256)).join('.');
+
+describe('createCollector', () => {
+  it('refuses a foreign Origin with 403 and a wrong site-server secret with 403, before any database work', async () => {
+    const { calls, handle } = collectorWithCalls();
+    expect((await handle(post({ origin: 'https://evil.example', 'x-forwarded-for': '203.0.113.9' }))).status).toBe(403);
+    expect((await handle(post({ origin: 'https://staycompliant.com', 'x-site-proxy-secret': 'guess' }))).status).toBe(403);
+    expect((await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '203.0.113.9' }))).status).toBe(202);
+    expect(calls).toEqual(['record_analytics_event']);
+  });
+
+  it('bounds 1,000 signals from one client with random X-Forwarded-For, Origin and DNT: at most 30 accepted, one write per limit', async () => {
+    const { calls, handle } = collectorWithCalls();
+    const statuses: Record<number, number> = {};
+    for (let n = 0; n < 1000; n += 1) {
+      const origin = Math.random() < 0.5 ? 'https://staycompliant.com' : `https://${randomAddress()}.example`;
+      const headers: Record<string, string> = { origin, 'x-forwarded-for': `${randomAddress()}, 198.51.100.7` };
+      if (n % 3 === 0) headers.dnt = '1';
+      const status = (await handle(post(headers))).status;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const stored = calls.filter((name) => name === 'record_analytics_event').length;
+    const drops = calls.filter((name) => name === 'record_analytics_drop').length;
+    console.log(`collector flood: 1000 sent, ${stored} stored, ${drops} drop writes, answers ${JSON.stringify(statuses)}`);
+    expect((statuses[202] ?? 0) + (statuses[403] ?? 0) + (statuses[429] ?? 0)).toBe(1000);
+    // 30 accepted (stored or counted as DNT), and one rate_limited count per limiter that held it back.
+    expect(stored + drops).toBeLessThanOrEqual(32);
+    expect(statuses[202]).toBe(30);
+    expect(statuses[403]).toBeGreaterThan(400);
+  });
+});

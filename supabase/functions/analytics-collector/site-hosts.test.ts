@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { siteHost, siteHosts } from './site-hosts.ts';
+
+describe('siteHosts', () => {
+  it("holds SITE_URL's host and every extra host or origin, lower-cased, with their ports", () => {
+    expect([...siteHosts('https://StayCompliant.com/', 'www.staycompliant.com, http://localhost:4173,, not a host')]).toEqual([
+      'staycompliant.com',
+      'www.staycompliant.com',
+      'localhost:4173',
+    ]);
+    expect([...siteHosts('http://127.0.0.1:4173', undefined)]).toEqual(['127.0.0.1:4173']);
+    expect(siteHosts(undefined, undefined).size).toBe(0);
+  });
+});
+
+describe('siteHost', () => {
+  it("reads the browser's Origin first, else x-forwarded-host, else host", () => {
+    expect(siteHost(new Headers({ 'x-forwarded-host': 'StayCompliant.com', host: 'backend:54321' }))).toBe('staycompliant.com');
+    expect(siteHost(new Headers({ host: '127.0.0.1:4173' }))).toBe('127.0.0.1:4173');
+    // The enquiry trigger keys on the Origin: a host rewrite cannot split the two.
+    expect(siteHost(new Headers({ origin: 'https://WWW.Example.com', 'x-forwarded-host': 'abc.supabase.co' }))).toBe('www.example.com');
+    expect(siteHost(new Headers({ origin: 'null', 'x-forwarded-host': 'example.com' }))).toBe('example.com');
+  });
+});
