@@ -248,11 +248,15 @@ describe('a page loaded before hydration', () => {
         <button type="button">Press</button>
       </main>
     );
-    // The server's HTML: the same page, rendered from a module the server had.
+    // The server's HTML: the same page, rendered from a module the server had (under the name the
+    // browser then fails to load).
     registerRemoteLoader(async () => ({ default: Page }));
     await preloadRemoteModules([['resources', './ServedPage']]);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<RemoteModule remote="resources" module="./ServedPage" props={{}} />);
+    container.innerHTML = renderToString(<RemoteModule remote="resources" module="./ServedPage" props={{}} />).replace(
+      'data-module="./ServedPage"',
+      'data-module="./KeptPage"',
+    );
     document.body.append(container);
     const heading = container.querySelector('h1');
     let reachable = false;

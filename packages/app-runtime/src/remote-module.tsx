@@ -28,7 +28,7 @@ const loadedInTheBrowser = new Map<string, AnyComponent>();
 const keptFromTheServer = new Map<string, AnyLazyPart>();
 
 /** One import of a module's default export. */
-function importComponent(remote: RemoteName, module: string): Promise<AnyComponent> {
+export function importComponent(remote: RemoteName, module: string): Promise<AnyComponent> {
   return loadRemoteModule(remote, module).then((namespace) => {
     const component = (namespace as { default?: unknown } | null)?.default;
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
@@ -145,7 +145,7 @@ function RemoteModuleBoundary({
     [remote, module, timeoutMs, attempt, kept],
   );
   return (
-    <RemoteScope remote={remote}>
+    <RemoteScope remote={remote} module={module}>
       {kept && <KeptPageNotice part={kept} />}
       <ErrorBoundary fallbackRender={failureFallback(failure, onSettled)} onReset={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={loading}>

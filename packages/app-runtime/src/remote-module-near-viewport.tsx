@@ -1,0 +1,62 @@
+import type { RemoteName } from '@staycompliant/contracts';
+import { isVersionSkew } from '@staycompliant/version-skew/runtime';
+import { type ComponentType, type ReactNode, useId, useState } from 'react';
+import { HoldPressesUntilHydrated } from './held-presses';
+import { lazyPart } from './lazy-part';
+import { whenNearViewport } from './near-viewport';
+import { nextTask } from './next-task';
+import { importComponent } from './remote-module';
+import { RemoteScope } from './remote-scope';
+import { VersionSkewNotice } from './version-skew-notice';
+
+// biome-ignore lint: exposed modules take any props
+type AnyComponent = ComponentType<any>;
+
+export interface RemoteModuleNearViewportProps {
+  remote: RemoteName;
+  /** The exposed module, as in the remote's `exposes`, e.g. './NewsletterForm'. */
+  module: string;
+  /** Props passed to the module's default export. */
+  props?: Record<string, unknown>;
+  /**
+   * Holds its place where the server did not render it (a page reached by a link, a render that
+   * failed) until its code is in: about the height of what comes.
+   */
+  placeholder: ReactNode;
+}
+
+/**
+ * A remote module below the fold that the server renders whole, and whose code loads only as the
+ * visitor nears it (docs/architecture.md, "Server rendering"). Its HTML (forms, links) is there from
+ * the first paint and works without JavaScript; React keeps it until the code arrives and then
+ * hydrates it in place, and a press on it meanwhile waits for it (HoldPressesUntilHydrated). The
+ * page state leaves it out of the modules loaded before hydration (rendered-modules.ts). If its
+ * code cannot load, the server's HTML stays and a notice with Retry shows beside it.
+ */
+export function RemoteModuleNearViewport({ remote, module, props, placeholder }: RemoteModuleNearViewportProps) {
+  const spotId = useId();
+  const [part] = useState(() =>
+    lazyPart<Record<string, unknown>>({
+      name: `${remote}/${module}`,
+      // On the server at once. In the browser a task later, so the spot is in the document also
+      // where this render is not a hydration.
+      when: () =>
+        typeof document === 'undefined' ? Promise.resolve() : nextTask().then(() => whenNearViewport(document.getElementById(spotId))),
+      load: () =>
+        importComponent(remote, module).catch((error: unknown): AnyComponent => {
+          // As RemoteModule does: a remote refused for its versions shows the notice, on the server too.
+          if (isVersionSkew(error)) return VersionSkewNotice;
+          throw error;
+        }),
+    }),
+  );
+  return (
+    <RemoteScope remote={remote} module={module} hydratesNearViewport>
+      <div id={spotId}>
+        <HoldPressesUntilHydrated part={part} fallback={placeholder}>
+          <part.Component {...props} />
+        </HoldPressesUntilHydrated>
+      </div>
+    </RemoteScope>
+  );
+}
