@@ -1,6 +1,6 @@
 // The shell's server entry: what the site server imports, typed by the contract both share
 // (ShellServerEntry, packages/contracts/src/server-rendering.ts).
-import { createQueryClient, serverRenderedQueries } from '@staycompliant/app-runtime';
+import { createQueryClient, modulesToHydrate, serverRenderedQueries } from '@staycompliant/app-runtime';
 import { registerRemoteLoader, type ShellServerEntry } from '@staycompliant/contracts';
 import { prepareClassMerging } from '@staycompliant/ui';
 import { prerender } from 'react-dom/static';
@@ -22,7 +22,9 @@ prepareClassMerging();
  * Renders the site's page for `url` (path and query) on the server, waiting for every lazy part
  * (the route's remote module) and the data its parts wait for, as `prerender` does. `loadRemote`
  * loads a remote's server module; `modules` are those this page rendered, and the page's queries
- * the data it read, for the browser to load before it hydrates.
+ * the data it read, for the browser to load before it hydrates. Modules rendered only as parts whose
+ * code loads near the viewport (RemoteModuleNearViewport) are listed apart: the browser loads them
+ * later, and applies no module hint of theirs (boot/head-after-paint.ts).
  */
 export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote, modules, signal) => {
   registerRemoteLoader(loadRemote);
@@ -42,7 +44,12 @@ export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote
   const html = await new Response(prelude).text();
   const head = hoistedTags.exec(html)?.[0] ?? '';
   const queries = serverRenderedQueries(queryClient);
-  const state = { modules: modules(), ...(queries.state.queries.length > 0 && { queries: queries.state }) };
+  const { beforeHydration, nearViewport } = modulesToHydrate(html, modules());
+  const state: PageState = {
+    modules: beforeHydration,
+    ...(nearViewport.length > 0 && { nearViewport }),
+    ...(queries.state.queries.length > 0 && { queries: queries.state }),
+  };
   return {
     head,
     body: html.slice(head.length) + pageStateElement(state),

@@ -8,7 +8,13 @@ import type { DehydratedState } from '@tanstack/react-query';
  * which the Content-Security-Policy allows.
  */
 export interface PageState {
+  /** The remote modules to load before hydrating. */
   modules: RenderedModule[];
+  /**
+   * Modules the page renders only as parts whose code loads as the visitor nears them
+   * (RemoteModuleNearViewport): not loaded before hydrating, and their module hints are not applied.
+   */
+  nearViewport?: RenderedModule[];
   /** The queries the page was rendered with (TanStack Query's dehydrated state), when it read any. */
   queries?: DehydratedState;
 }

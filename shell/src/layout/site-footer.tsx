@@ -1,8 +1,9 @@
-import { NearViewport, RemoteModule } from '@staycompliant/app-runtime';
-import type { NewsletterFormProps } from '@staycompliant/contracts';
+import { RemoteModuleNearViewport } from '@staycompliant/app-runtime';
+import { type NewsletterFormProps, openContactDialog } from '@staycompliant/contracts';
 import { Link } from '@staycompliant/router';
 import { formatAddress, siteConfig } from '@staycompliant/site-config';
 import { Container, ExternalLink, icons, Skeleton } from '@staycompliant/ui';
+import type { MouseEvent } from 'react';
 import { BrandMark } from './brand-mark';
 import { footerNavigation } from './navigation';
 
@@ -12,6 +13,18 @@ const socialLinks = [
   { label: 'Instagram', href: siteConfig.social.instagram, Icon: icons.Instagram },
   { label: 'WhatsApp', href: siteConfig.social.whatsapp, Icon: icons.Whatsapp },
 ];
+
+/**
+ * Footer's 'Contact us' link: a plain link to /contact in the server's HTML, which works before the
+ * app is live and without JavaScript (public/early-input.js leaves links alone). Once the app is
+ * live, a plain press opens the contact dialog instead, as the header's button does; a press with a
+ * modifier or another button still opens the page, in a new tab if so asked.
+ */
+function opensContactDialog(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openContactDialog();
+}
 
 const footerLinkClass =
   'rounded-sm text-navy-100 outline-none hover:text-white hover:underline focus-visible:ring-3 focus-visible:ring-ring';
@@ -49,7 +62,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={footerLinkClass}>
+                  <Link to={item.to} onClick={item.to === '/contact' ? opensContactDialog : undefined} className={footerLinkClass}>
                     {item.label}
                   </Link>
                 </li>
@@ -58,15 +71,13 @@ export function SiteFooter() {
           </nav>
         ))}
         <div data-slot="newsletter">
-          {/* mfe-contact's form loads as the visitor scrolls towards the footer. */}
-          <NearViewport placeholder={<Skeleton className="h-28 w-full bg-white/10" />}>
-            <RemoteModule
-              remote="contact"
-              module="./NewsletterForm"
-              props={{ tone: 'dark' } satisfies NewsletterFormProps}
-              loading={<Skeleton aria-busy="true" className="h-28 w-full bg-white/10" />}
-            />
-          </NearViewport>
+          {/* mfe-contact's form is in the server's HTML; its code loads as the visitor nears the footer. */}
+          <RemoteModuleNearViewport
+            remote="contact"
+            module="./NewsletterForm"
+            props={{ tone: 'dark' } satisfies NewsletterFormProps}
+            placeholder={<Skeleton className="h-40 w-full bg-white/10" />}
+          />
         </div>
       </Container>
       <div className="border-t border-white/10">
