@@ -22,6 +22,33 @@ function field() {
 }
 
 describe('NewsletterForm', () => {
+  it('is a form that posts its e-mail and honeypot to /newsletter, so it works before and without JavaScript', () => {
+    const { container } = render(<NewsletterForm tone="dark" />);
+    const form = screen.getByRole('form', { name: 'Subscribe to our newsletter' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter');
+    expect(field()).toHaveAttribute('name', 'email');
+    expect(container.querySelector('input[name="newsletter_website"]')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('sends without a page load once live: the submit event is prevented', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ outcome: 'subscribed' });
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    let prevented: boolean | undefined;
+    // After React's own listener, on the root: what the browser would do with the submission.
+    const readSubmit = (event: Event) => {
+      prevented = event.defaultPrevented;
+    };
+    document.addEventListener('submit', readSubmit);
+    await user.type(field(), 'founder@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(subscribe).toHaveBeenCalled());
+    document.removeEventListener('submit', readSubmit);
+    expect(prevented).toBe(true);
+  });
+
   it('shows Subscribing... while sending, then thanks and clears the field', async () => {
     let finish: (result: SubscribeResult) => void = () => {};
     vi.mocked(subscribe).mockReturnValue(new Promise((resolve) => (finish = resolve)));

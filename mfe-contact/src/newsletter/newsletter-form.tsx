@@ -49,7 +49,16 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   };
 
   return (
-    <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="relative flex flex-col gap-3">
+    // method and action: the server's HTML is the form itself, sent to the site server without
+    // JavaScript or before the app is live; once live, onSubmit sends it without a page load.
+    <form
+      method="post"
+      action="/newsletter"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      className="relative flex flex-col gap-3"
+    >
       <div>
         <p id={titleId} className={cn('font-semibold', styles.title)}>
           Subscribe to our newsletter

@@ -1,16 +1,11 @@
-import { NearViewport, RemoteModule } from '@staycompliant/app-runtime';
+import { RemoteModuleNearViewport } from '@staycompliant/app-runtime';
 import { Container, Skeleton } from '@staycompliant/ui';
 
-function ArticleCardsLoading({ busy }: { busy: boolean }) {
+/** Holds the widget's place where the server did not render it (a page reached by a link), until its code is in. */
+function ArticleCardsPlaceholder() {
   return (
     <Container className="py-section-sm">
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with role="status", both only while busy */}
-      <div
-        role={busy ? 'status' : undefined}
-        aria-busy={busy || undefined}
-        aria-label={busy ? 'Loading articles' : undefined}
-        className="grid gap-6 md:grid-cols-3"
-      >
+      <div className="grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="flex flex-col gap-3 rounded-card border border-border p-4">
             <Skeleton className="aspect-video w-full" />
@@ -25,13 +20,10 @@ function ArticleCardsLoading({ busy }: { busy: boolean }) {
 }
 
 /**
- * mfe-resources' LatestArticles widget, loaded through federation as the visitor scrolls towards it;
- * it renders its own section and heading.
+ * mfe-resources' LatestArticles widget, with the feed's three newest articles, in the server's HTML
+ * (from the server's copy of the feed, as /resources renders its own); its code loads through
+ * federation as the visitor scrolls towards it. It renders its own section and heading.
  */
 export function LatestArticlesSection() {
-  return (
-    <NearViewport placeholder={<ArticleCardsLoading busy={false} />}>
-      <RemoteModule remote="resources" module="./LatestArticles" loading={<ArticleCardsLoading busy />} />
-    </NearViewport>
-  );
+  return <RemoteModuleNearViewport remote="resources" module="./LatestArticles" placeholder={<ArticleCardsPlaceholder />} />;
 }
