@@ -1,6 +1,2 @@
-import { emailSchema } from '@staycompliant/contracts/schemas';
-import { z } from 'zod';
-
-export const newsletterSchema = z.object({ email: emailSchema });
-
-export type Subscription = z.output<typeof newsletterSchema>;
+// The newsletter's schema is shared with the site server's form posts: packages/contracts/src/schemas/newsletter-schema.ts.
+export { newsletterSchema, type Subscription } from '@staycompliant/contracts/schemas';

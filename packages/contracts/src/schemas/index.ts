@@ -4,3 +4,4 @@ export { type CompanySize, companySizeOptions, companySizes } from './company-si
 export { emailMessages, emailSchema, maxEmailLength } from './email-schema.ts';
 export { enquiryDetailsMaxLength } from './enquiry-limits.ts';
 export { type EnquiryFields, enquiryMessages, enquirySchema, storedEnquirySchema } from './enquiry-schema.ts';
+export { newsletterSchema, type Subscription } from './newsletter-schema.ts';
