@@ -17,6 +17,9 @@ describe('route table', () => {
       '/partners',
       '/customers',
       '/contact',
+      '/contact/sent',
+      '/newsletter',
+      '/newsletter/subscribed',
       '/privacy-policy',
       '/terms-of-service',
       '/cookies',
@@ -32,8 +35,11 @@ describe('route table', () => {
     }
   });
 
-  it("keeps only the operators' pages out of search engines", () => {
+  it("keeps the forms' answers and the operators' pages out of search engines", () => {
     expect(routeTable.filter((route) => route.noindex).map((route) => route.path)).toEqual([
+      '/contact/sent',
+      '/newsletter',
+      '/newsletter/subscribed',
       '/admin/logos',
       '/admin/enquiries',
       '/admin/subscribers',
@@ -75,6 +81,8 @@ describe('canonical paths and the sitemap', () => {
     expect(paths).not.toContain('/admin/analytics');
     expect(paths).toContain('/resources/compliance-calendar');
     expect(paths).toContain('/contact');
+    expect(paths).not.toContain('/contact/sent');
+    expect(paths).not.toContain('/newsletter');
     expect(paths).toHaveLength(15 + 6 - 1);
   });
 });

@@ -1,4 +1,4 @@
-import { type RemoteName, serviceById, services } from '@staycompliant/contracts';
+import { estimateQueryParameters, type RemoteName, serviceById, services } from '@staycompliant/contracts';
 
 export interface RouteEntry {
   /** A react-router path pattern. */
@@ -12,6 +12,11 @@ export interface RouteEntry {
   description: string;
   /** Left out of the sitemap and marked noindex. */
   noindex?: boolean;
+  /**
+   * The query parameters the page reads. The site server renders and caches the page for these
+   * alone: any other parameter neither changes the page nor makes a page of its own.
+   */
+  query?: readonly string[];
 }
 
 /** Every page of the site and the remote that owns it: find any page's code from here. */
@@ -39,6 +44,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/pricing',
+    query: ['tab'],
     remote: 'pricing',
     module: './PricingPage',
     title: 'Pricing',
@@ -46,6 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/pricing/estimate',
+    query: estimateQueryParameters,
     remote: 'pricing',
     module: './CostEstimatorPage',
     title: 'First-year cost estimator',
@@ -96,11 +103,38 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/contact',
+    query: ['service'],
     remote: 'contact',
     module: './ContactPage',
     title: 'Contact us',
     description:
       "Tell us about your US company and what it needs, from incorporation and legal work to accounting, tax filing and crypto taxes. We'll get back to you soon.",
+  },
+  // What a form posted without JavaScript answers (docs/architecture.md, "Forms without JavaScript"):
+  // the site server sends a taken post on to its thanks page (303), and renders a refused one again.
+  {
+    path: '/contact/sent',
+    remote: 'contact',
+    module: './EnquirySentPage',
+    title: 'Enquiry sent',
+    description: "Your enquiry is with our team. We'll reply to the e-mail address you gave us.",
+    noindex: true,
+  },
+  {
+    path: '/newsletter',
+    remote: 'contact',
+    module: './NewsletterPage',
+    title: 'Newsletter',
+    description: 'Compliance tips and filing deadlines for founders, in your inbox: subscribe to our newsletter.',
+    noindex: true,
+  },
+  {
+    path: '/newsletter/subscribed',
+    remote: 'contact',
+    module: './NewsletterSubscribedPage',
+    title: 'Subscribed',
+    description: 'Successfully subscribed to our mailing list: compliance tips and filing deadlines, in your inbox.',
+    noindex: true,
   },
   {
     path: '/privacy-policy',
@@ -133,6 +167,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/admin/enquiries',
+    query: ['id', 'status', 'service', 'q', 'after', 'before'],
     remote: 'contact',
     module: './EnquiryInboxPage',
     title: 'Enquiries',
@@ -141,6 +176,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/admin/subscribers',
+    query: ['q', 'after', 'before'],
     remote: 'contact',
     module: './SubscribersPage',
     title: 'Subscribers',
@@ -149,6 +185,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/admin/analytics',
+    query: ['range', 'bucket', 'from', 'to'],
     remote: 'contact',
     module: './AnalyticsPage',
     title: 'Analytics',
