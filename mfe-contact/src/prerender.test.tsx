@@ -23,7 +23,8 @@ it('renders /contact on the server with its form, and the service of ?service= t
   for (const label of ['Name', 'Email', 'Company Size', 'Services Interested In', 'Additional Details', 'Submit']) {
     expect(html).toContain(`>${label}<`);
   }
-  const checked = [...html.matchAll(/<button[^>]*role="checkbox"[^>]*aria-checked="true"[^>]*>/g)];
+  // Native checkboxes, so the form posts without JavaScript (docs/architecture.md, "Forms without JavaScript").
+  const checked = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].filter(([tag]) => tag.includes('checked=""'));
   expect(checked).toHaveLength(1);
   expect(checked[0]![0]).toContain('-service-taxes');
 });

@@ -1,3 +1,4 @@
+import type { EnquiryFormValues } from '@staycompliant/contracts';
 import { enquirySchema } from '@staycompliant/contracts/schemas';
 
 // The enquiry's rules are the one schema in packages/contracts (src/schemas/enquiry-schema.ts); this
@@ -7,14 +8,8 @@ export type ContactFieldName = keyof typeof enquirySchema.shape;
 /** The fields in the order the form shows them, which is the schema's. */
 export const contactFieldOrder = Object.keys(enquirySchema.shape) as ContactFieldName[];
 
-/** What the form holds while the visitor types (company size is '' until chosen). */
-export type ContactFormValues = {
-  name: string;
-  email: string;
-  company_size: string;
-  services_interested: string[];
-  description: string;
-};
+/** What the form holds while the visitor types (company size is '' until chosen); the site server re-renders the same. */
+export type ContactFormValues = EnquiryFormValues;
 
 export const emptyContactForm: ContactFormValues = {
   name: '',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ContactFormValues } from './contact-schema';
 
@@ -53,12 +53,17 @@ export function clearContactDraft(): void {
   }
 }
 
-/** Restores the unsent draft once, then keeps it in session storage as the visitor types. */
-export function useContactDraft(form: UseFormReturn<ContactFormValues>) {
+/**
+ * Restores the unsent draft once (unless `restore` is false: the form holds what the server was just
+ * sent, which is newer), then keeps it in session storage as the visitor types.
+ */
+export function useContactDraft(form: UseFormReturn<ContactFormValues>, { restore = true }: { restore?: boolean } = {}) {
   const { reset, watch, getValues } = form;
+  const restoreOnce = useRef(restore);
   useEffect(() => {
-    const draft = readContactDraft();
+    const draft = restoreOnce.current ? readContactDraft() : null;
     if (draft) reset(draft);
+    else if (!restoreOnce.current) writeContactDraft(getValues());
     const subscription = watch(() => writeContactDraft(getValues()));
     return () => subscription.unsubscribe();
   }, [reset, watch, getValues]);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContactDialogRequest } from '@staycompliant/contracts';
+import type { ContactDialogRequest, PostedEnquiry } from '@staycompliant/contracts';
 import { type EnquiryFields, enquirySchema } from '@staycompliant/contracts/schemas';
 import { toast } from '@staycompliant/ui/toast';
 import { useRef, useState } from 'react';
@@ -19,6 +19,19 @@ export interface EnquiryFormOptions {
   onSent: () => void;
   /** The first render's values, e.g. services the server renders ticked; the empty form otherwise. */
   defaultValues?: ContactFormValues;
+  /**
+   * An enquiry posted without JavaScript that the server rendered again (docs/architecture.md,
+   * "Forms without JavaScript"): its values and messages are the form's first state, and they
+   * take the place of any draft.
+   */
+  posted?: PostedEnquiry;
+}
+
+/** The server's messages in react-hook-form's shape; undefined when there are none. */
+function serverErrors(posted: PostedEnquiry | undefined): FieldErrors<ContactFormValues> | undefined {
+  const entries = Object.entries(posted?.errors ?? {}).filter(([, message]) => message);
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([field, message]) => [field, { type: 'server', message }]));
 }
 
 /**
@@ -26,17 +39,20 @@ export interface EnquiryFormOptions {
  * rules, the draft in session storage, the caller's prefill, the honeypot, sending, and the messages
  * (docs/product.md, "Messages" and "Required fields"). Render it with `ContactForm`.
  */
-export function useEnquiryForm({ request, requestId, onSent, defaultValues = emptyContactForm }: EnquiryFormOptions) {
+export function useEnquiryForm({ request, requestId, onSent, defaultValues = emptyContactForm, posted }: EnquiryFormOptions) {
+  // Once: a later submit's messages are the resolver's, and react-hook-form sets the prop's again when it changes.
+  const [errors] = useState(() => serverErrors(posted));
   const form = useForm<ContactFormValues, unknown, EnquiryFields>({
     resolver: zodResolver<ContactFormValues, unknown, EnquiryFields>(enquirySchema),
-    defaultValues,
+    defaultValues: posted?.values ?? defaultValues,
+    ...(errors && { errors }),
     // Focus follows the schema's order (see onInvalid), not the order fields registered in.
     shouldFocusError: false,
   });
-  useContactDraft(form);
+  useContactDraft(form, { restore: !posted });
   useContactPrefill(form, request, requestId);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(posted?.failed === true);
   // Not formState.isSubmitting: that is also true while validating, and disabled fields cannot take focus.
   const [sending, setSending] = useState(false);
 
@@ -67,5 +83,5 @@ export function useEnquiryForm({ request, requestId, onSent, defaultValues = emp
     form.setFocus(first);
   };
 
-  return { form, onSubmit: form.handleSubmit(onValid, onInvalid), sending, failed, honeypotRef };
+  return { form, onSubmit: form.handleSubmit(onValid, onInvalid), sending, failed, honeypotRef, returnedFromServer: errors !== undefined };
 }

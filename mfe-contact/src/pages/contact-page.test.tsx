@@ -35,7 +35,7 @@ function renderAt(path: string) {
 }
 
 function tickedServices() {
-  return serviceNames.filter((name) => screen.getByRole('checkbox', { name }).getAttribute('aria-checked') === 'true');
+  return serviceNames.filter((name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked);
 }
 
 beforeEach(() => {

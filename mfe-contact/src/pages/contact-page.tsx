@@ -10,6 +10,7 @@ import { useEnquiryForm } from '../contact-dialog/use-enquiry-form';
 import { EnquirySent } from '../contact-page/enquiry-sent';
 import { OtherWaysToReachUs } from '../contact-page/other-ways-to-reach-us';
 import { servicesFromQuery } from '../contact-page/services-from-query';
+import { usePostedForm } from '../form-posts/use-posted-form';
 
 /**
  * /contact: the contact dialog's form as a page of its own, for links from outside the site
@@ -24,11 +25,14 @@ export function ContactPage() {
   const [request, setRequest] = useState({ askedKey, id: 1 });
   if (request.askedKey !== askedKey) setRequest({ askedKey, id: request.id + 1 });
   const [sent, setSent] = useState(false);
+  // An enquiry posted without JavaScript that the server refused shows again as it was typed.
+  const posted = usePostedForm('enquiry');
   const enquiry = useEnquiryForm({
     request: { services: asked },
     requestId: request.id,
     onSent: () => setSent(true),
     defaultValues: { ...emptyContactForm, services_interested: asked },
+    posted,
   });
 
   // The page is Contact us opened, as the dialog is (the first funnel's second step).

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { EnquirySentPage as default } from '../pages/enquiry-sent-page';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { NewsletterPage as default } from '../pages/newsletter-page';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { NewsletterSubscribedPage as default } from '../pages/newsletter-subscribed-page';
