@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
+import type {
+  FormPostReading,
+  PostedFields,
+  PostedFormName,
+  RenderedModule,
+  RenderPageOptions,
+} from '@staycompliant/contracts/server-rendering';
 import { type SiteLayout, siteLayout } from '../site-layout.js';
 import { remoteAssets, shellStyles } from './page-assets.js';
 import { writePage } from './page-document.js';
@@ -48,8 +54,12 @@ export function createPageRenderer(site: SiteLayout | string) {
     return importRemoteModule(remote, build, module, shellEntry);
   }
 
-  /** The page for `url` (path and query): the shell's index.html with the rendered app in it. */
-  async function render(url: string): Promise<RenderedDocument> {
+  /**
+   * The page for `url` (path and query): the shell's index.html with the rendered app in it.
+   * `options.form` renders it with a form posted without JavaScript, its values and messages
+   * (docs/architecture.md, "Forms without JavaScript"): such a page is one visitor's, never cached.
+   */
+  async function render(url: string, options?: RenderPageOptions): Promise<RenderedDocument> {
     const stamp = version();
     const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
     const shellEntry = await importShellEntry(shellDist);
@@ -61,6 +71,7 @@ export function createPageRenderer(site: SiteLayout | string) {
         (remote, module) => loadRemote(remote, module, shellEntry.url),
         rendered,
         AbortSignal.timeout(renderTimeoutMs),
+        ...(options?.form ? [{ form: options.form }] : []),
       ),
     );
     const shell = shellStyles(template, shellDist);
@@ -75,5 +86,15 @@ export function createPageRenderer(site: SiteLayout | string) {
     return { html, version: stamp, complete: page.complete !== false, freshUntil: page.freshUntil };
   }
 
-  return { render, version };
+  /**
+   * Reads a form posted without JavaScript by the zod schema the browser's form uses, which the
+   * shell's server entry bundles (this server runs on Node without TypeScript).
+   */
+  async function readFormPost<Name extends PostedFormName>(form: Name, fields: PostedFields): Promise<FormPostReading<Name>> {
+    const { entry } = await importShellEntry(shellDist);
+    if (!entry.readFormPost) throw new Error('The shell was built before readFormPost: rebuild it to take form posts.');
+    return entry.readFormPost(form, fields);
+  }
+
+  return { render, version, readFormPost };
 }
