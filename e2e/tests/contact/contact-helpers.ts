@@ -42,10 +42,15 @@ export interface EnquiryInput {
   description: string;
 }
 
-export async function chooseCompanySize(page: Page, dialog: Locator, label: EnquiryInput['companySize']) {
-  await dialog.getByRole('combobox', { name: 'Company Size' }).click();
-  await page.getByRole('option', { name: label }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Company Size' })).toHaveText(label);
+/** Company Size is a native select, so the form posts without JavaScript (docs/architecture.md, "Forms without JavaScript"). */
+export async function chooseCompanySize(_page: Page, dialog: Locator, label: EnquiryInput['companySize']) {
+  await dialog.getByRole('combobox', { name: 'Company Size' }).selectOption({ label });
+  await expectCompanySize(dialog, label);
+}
+
+/** The company size the form shows: the native select's chosen option ('Select company size' until one is chosen). */
+export async function expectCompanySize(scope: Locator, label: EnquiryInput['companySize'] | 'Select company size') {
+  await expect(scope.getByRole('combobox', { name: 'Company Size' }).locator('option:checked')).toHaveText(label);
 }
 
 export async function fillEnquiry(page: Page, dialog: Locator, enquiry: EnquiryInput) {

@@ -3,7 +3,7 @@ import { type EarlyInputWindow, serviceNames } from '@staycompliant/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { bothWidths, expect, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
-import { chooseCompanySize, readRows, toastWith } from './contact-helpers';
+import { chooseCompanySize, expectCompanySize, readRows, toastWith } from './contact-helpers';
 
 // /contact: the contact dialog's form as a page of its own (docs/product.md, "Contact page").
 
@@ -13,7 +13,7 @@ const thanks = "Thank you! We'll get back to you soon.";
 async function tickedServices(scope: Locator) {
   const ticked: string[] = [];
   for (const name of serviceNames) {
-    if ((await scope.getByRole('checkbox', { name, exact: true }).getAttribute('aria-checked')) === 'true') ticked.push(name);
+    if (await scope.getByRole('checkbox', { name, exact: true }).isChecked()) ticked.push(name);
   }
   return ticked;
 }
@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(main.getByRole('textbox', { name: 'Name' })).toBeVisible();
     await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    await expect(main.getByRole('combobox', { name: 'Company Size' })).toHaveText('Select company size');
+    await expectCompanySize(main, 'Select company size');
     const services = main.getByRole('group', { name: 'Services Interested In' });
     for (const name of serviceNames) await expect(services.getByRole('checkbox', { name, exact: true })).toBeVisible();
     await expect(main.getByRole('textbox', { name: 'Additional Details' })).toHaveAttribute(
@@ -83,7 +83,7 @@ test('an enquiry sent from the page at once, on a CPU four times slower, is stor
   await main.getByRole('textbox', { name: 'Email' }).fill(email);
   const typedBeforeLive = !(await appIsLive(page));
   testInfo.annotations.push({ type: 'typed before the app was live', description: String(typedBeforeLive) });
-  // The press on Company Size is held until the app is live, then opens the list.
+  // Company Size is a native select: chosen at once, live or not.
   await chooseCompanySize(page, main, '10–100 employees');
   await main.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' }).check();
   await main.getByRole('textbox', { name: 'Additional Details' }).fill('Two founders abroad, a Delaware C corp, and a token treasury.');
