@@ -10,6 +10,7 @@ import { migrate } from './database/migrations.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed/feed-proxy.js';
 import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeNotifyEnquirySecrets } from './functions/enquiry-alert.js';
 import { allowedOrigins } from './http/cors.js';
+import { type FloodLimit, floodLimitFromEnv, localSiteProxySecret, storeFloodLimit } from './limits/flood-limits.js';
 import { acquireLock, updateLock } from './lock-file.js';
 import { defaultDataDir } from './paths.js';
 import { SchemaCache } from './rest/schema-cache.js';
@@ -25,6 +26,8 @@ export { findPostgresBin, startPostgresCluster } from './database/postgres-clust
 export type { FeedAnswer, FeedItem } from './feed/feed-proxy.js';
 export { defaultFeedRssUrl, rssToJson } from './feed/feed-proxy.js';
 export { localNotifyEnquirySecret } from './functions/enquiry-alert.js';
+export type { FloodLimit } from './limits/flood-limits.js';
+export { localSiteProxySecret } from './limits/flood-limits.js';
 export { defaultDataDir } from './paths.js';
 
 export interface DevBackendOptions {
@@ -55,6 +58,16 @@ export interface DevBackendOptions {
   edgeFunctions?: boolean;
   /** How often the analytics rollups are refreshed, in ms. Default: ANALYTICS_ROLLUP_MS, else 60000 (the cron job's minute). */
   analyticsRollupMs?: number;
+  /**
+   * The forms' inserts allowed per client address (docs/architecture.md, "Flood limits"); null: none.
+   * Default: FLOOD_LIMIT (`5/600` is production's), else none, as every local client is 127.0.0.1.
+   */
+  floodLimit?: FloodLimit;
+  /**
+   * Alert e-mails of one enquiry each per window, then one digest a window (docs/architecture.md, "The
+   * enquiry alert"); null: no cap. Default: ALERT_CAP (`20/3600` is production's), else none.
+   */
+  alertCap?: { max: number; windowSeconds: number } | null;
 }
 
 export interface DevBackend {
@@ -64,6 +77,8 @@ export interface DevBackend {
   adminEmail: string;
   adminPassword: string;
   jwtSecret: string;
+  /** What the site server sends in x-site-proxy-secret to vouch for a visitor's address (SITE_PROXY_SECRET). */
+  siteProxySecret: string;
   database: 'pglite' | 'postgres';
   dataDir: string;
   /** Resolves true once Deno serves /functions/v1/<name>, false if it is off or could not start. */
@@ -119,8 +134,13 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/notify-enquiry` : '',
       functionsEnv.NOTIFY_ENQUIRY_SECRET!,
     );
+    const siteProxySecret = functionsEnv.SITE_PROXY_SECRET ?? localSiteProxySecret;
+    await storeFloodLimit(db, options.floodLimit !== undefined ? options.floodLimit : floodLimitFromEnv(), siteProxySecret);
 
-    const origins = allowedOrigins([...(options.siteOrigins ?? []), process.env.SITE_ORIGINS ?? ''].join(','));
+    const extraOrigins = [...(options.siteOrigins ?? []), process.env.SITE_ORIGINS ?? ''].join(',');
+    const origins = allowedOrigins(extraOrigins);
+    // The collector accepts the site's own hosts only: SITE_URL's, localhost's, and the extra origins'.
+    functionsEnv.ANALYTICS_SITE_HOSTS = [functionsEnv.ANALYTICS_SITE_HOSTS, ...hostsOf(extraOrigins)].filter(Boolean).join(',');
     const services: Services = {
       db,
       schema: new SchemaCache(db),
@@ -144,7 +164,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const url = `http://${urlHost}:${address.port}`;
     if (edgeFunctions) {
       if (port === 0) await storeNotifyEnquirySecrets(db, `${url}/functions/v1/notify-enquiry`, functionsEnv.NOTIFY_ENQUIRY_SECRET!);
-      alert = await startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn);
+      alert = await startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn, options.alertCap);
       services.functions = alert.functions;
     }
     const database = db.kind;
@@ -183,6 +203,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
       adminEmail,
       adminPassword,
       jwtSecret,
+      siteProxySecret,
       database,
       dataDir,
       edgeFunctionsReady,
@@ -199,4 +220,18 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     release();
     throw error;
   }
+}
+
+/** The host (and port) of each comma-separated origin that parses as a URL. */
+function hostsOf(origins: string): string[] {
+  return origins
+    .split(',')
+    .map((origin) => {
+      try {
+        return new URL(origin.trim()).host;
+      } catch {
+        return '';
+      }
+    })
+    .filter(Boolean);
 }

@@ -50,6 +50,8 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
       await tx.query('delete from enquiry_alert.waiting');
       await tx.query('update enquiry_alert.mail_server set unreachable_since = null, next_probe_at = null');
       await tx.query('update enquiry_alert.settings set max_batches = default, probe_interval_seconds = default');
+      // Every insert here is one client's, past production's flood limit (tested in flood-limits.test.ts).
+      await tx.query('update flood_limit.settings set max_per_window = null');
     });
     await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
     await storeAlertQueueSettings(db, {});

@@ -31,6 +31,11 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
   let nextAddress = 1;
   /** A visitor of its own for each test: the rate limit is per visitor and lasts a minute. */
   const newVisitorIp = () => `192.0.2.${nextAddress++}`;
+  /**
+   * Every local client is 127.0.0.1: a visitor's own address reaches the collector as the site server
+   * vouches for it, with its secret (docs/architecture.md, "Flood limits").
+   */
+  const asVisitor = (ip: string) => ({ 'x-site-proxy-secret': backend.siteProxySecret, 'x-site-visitor-address': ip });
 
   beforeAll(async () => {
     // Everything the backend and Deno print (quiet: false), kept to be searched for IPs and user agents.
@@ -88,7 +93,7 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
         r: 'https://www.google.com/search?q=delaware+incorporation',
         w: 412,
       }),
-      { 'x-forwarded-for': `${ip}, 10.0.0.7` },
+      { 'x-forwarded-for': '10.0.0.9, 10.0.0.7', ...asVisitor(ip) },
     );
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('');
@@ -116,7 +121,7 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     expect(inSql!.key).toBe(expected);
 
     // A move inside the site has no referrer host; a desktop width is a desktop.
-    expect((await collect(signal({ u: '/about', r: `http://${site}/pricing`, w: 1440 }), { 'x-forwarded-for': ip })).status).toBe(202);
+    expect((await collect(signal({ u: '/about', r: `http://${site}/pricing`, w: 1440 }), { ...asVisitor(ip) })).status).toBe(202);
     expect(await eventsOfPath('/about')).toEqual([
       expect.objectContaining({ visitor_key: expected, referrer_host: null, utm_source: null, device: 'desktop' }),
     ]);
@@ -127,11 +132,11 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     const counts = Object.fromEntries(await Promise.all(['bot', 'gpc', 'dnt', 'operator'].map(async (r) => [r, await dropped(r)])));
     const ip = newVisitorIp();
     const sent = [
-      await collect(signal({ u: '/dropped-headless' }), { 'user-agent': headlessChrome, 'x-forwarded-for': ip }),
-      await collect(signal({ u: '/dropped-webdriver', b: 1 }), { 'x-forwarded-for': ip }),
-      await collect(signal({ u: '/dropped-gpc' }), { 'sec-gpc': '1', 'x-forwarded-for': ip }),
-      await collect(signal({ u: '/dropped-dnt' }), { dnt: '1', 'x-forwarded-for': ip }),
-      await collect(signal({ u: '/dropped-operator', o: 1 }), { 'x-forwarded-for': ip }),
+      await collect(signal({ u: '/dropped-headless' }), { 'user-agent': headlessChrome, ...asVisitor(ip) }),
+      await collect(signal({ u: '/dropped-webdriver', b: 1 }), { ...asVisitor(ip) }),
+      await collect(signal({ u: '/dropped-gpc' }), { 'sec-gpc': '1', ...asVisitor(ip) }),
+      await collect(signal({ u: '/dropped-dnt' }), { dnt: '1', ...asVisitor(ip) }),
+      await collect(signal({ u: '/dropped-operator', o: 1 }), { ...asVisitor(ip) }),
     ];
     expect(sent.map((response) => response.status)).toEqual([202, 202, 202, 202, 202]);
     expect(await eventCount()).toBe(before);
@@ -144,7 +149,7 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
   it('answers 405 to anything but POST, 400 to a malformed signal, 413 past 2,048 bytes, stored nothing of them', async () => {
     const before = await eventCount();
     const ip = newVisitorIp();
-    const headers = { 'x-forwarded-for': ip };
+    const headers = { ...asVisitor(ip) };
     expect((await collect('', headers, 'GET')).status).toBe(405);
     expect((await collect(signal(), headers, 'PUT')).status).toBe(405);
     expect((await collect('not json', headers)).status).toBe(400);
@@ -164,17 +169,42 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     expect(await eventCount()).toBe(before);
   });
 
-  it('answers 429 to a visitor past 30 events a minute, and counts each as rate_limited', async () => {
+  it('answers 429 to a visitor past 30 events a minute, and counts it once a minute as rate_limited', async () => {
     const limited = await dropped('rate_limited');
-    const headers = { 'x-forwarded-for': newVisitorIp() };
+    const headers = asVisitor(newVisitorIp());
     const statuses: number[] = [];
     for (let n = 0; n < 32; n += 1) statuses.push((await collect(signal({ u: `/burst-${kind}` }), headers)).status);
     expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
     expect(await eventsOfPath(`/burst-${kind}`)).toHaveLength(30);
-    expect(await dropped('rate_limited')).toBe(limited + 2);
+    expect(await dropped('rate_limited')).toBe(limited + 1);
     // Another visitor is not held back.
-    expect((await collect(signal({ u: `/burst-${kind}` }), { 'x-forwarded-for': newVisitorIp() })).status).toBe(202);
+    expect((await collect(signal({ u: `/burst-${kind}` }), asVisitor(newVisitorIp()))).status).toBe(202);
+  });
+
+  it('bounds 1,000 signals from one client with a random X-Forwarded-For and Origin each: 30 stored, the rest 403 or 429', async () => {
+    const before = await eventCount();
+    const limited = await dropped('rate_limited');
+    const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 256)).join('.');
+    const answers: Record<number, number> = {};
+    for (let n = 0; n < 1000; n += 1) {
+      // Half claim the site's own origin, half another; every one claims a new address.
+      const origin = n % 2 === 0 ? `http://${site}` : `https://${randomAddress()}.example`;
+      const status = (await collect(signal({ u: `/flood-${kind}` }), { origin, 'x-forwarded-for': randomAddress() })).status;
+      answers[status] = (answers[status] ?? 0) + 1;
+    }
+    const stored = (await eventCount()) - before;
+    const visitors = new Set((await eventsOfPath(`/flood-${kind}`)).map((event) => event.visitor_key)).size;
+    console.info(
+      `[${kind}] 1,000 signals from one client: ${stored} stored (${visitors} visitor), ${answers[403] ?? 0} refused 403, ${answers[429] ?? 0} refused 429`,
+    );
+    expect(answers[403]).toBe(500);
+    expect(answers[202]).toBe(30);
+    expect(answers[429]).toBe(470);
+    expect(stored).toBe(30);
+    expect(visitors).toBe(1);
+    // The limits held back 470 signals at the cost of one write each (the visitor's, then the address's).
+    expect(await dropped('rate_limited')).toBe(limited + 2);
   });
 
   it('keeps the IP and the user agent out of every table and out of the logs', async () => {
@@ -182,17 +212,17 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     const userAgent =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 PrivacyProbe/7.7.7';
     const sent = [
-      await collect(signal({ u: '/privacy-probe?utm_source=probe' }), { 'user-agent': userAgent, 'x-forwarded-for': ip }),
-      await collect(signal({ n: 'contact_opened', u: '/privacy-probe' }), { 'user-agent': userAgent, 'x-forwarded-for': ip }),
-      await collect(signal({ u: '/privacy-probe-gpc' }), { 'user-agent': userAgent, 'x-forwarded-for': ip, 'sec-gpc': '1' }),
-      await collect('{"broken', { 'user-agent': userAgent, 'x-forwarded-for': ip }),
+      await collect(signal({ u: '/privacy-probe?utm_source=probe' }), { 'user-agent': userAgent, ...asVisitor(ip) }),
+      await collect(signal({ n: 'contact_opened', u: '/privacy-probe' }), { 'user-agent': userAgent, ...asVisitor(ip) }),
+      await collect(signal({ u: '/privacy-probe-gpc' }), { 'user-agent': userAgent, ...asVisitor(ip), 'sec-gpc': '1' }),
+      await collect('{"broken', { 'user-agent': userAgent, ...asVisitor(ip) }),
     ];
     expect(sent.map((response) => response.status)).toEqual([202, 202, 202, 400]);
     expect((await eventsOfPath('/privacy-probe?utm_source=probe')).length).toBe(1);
     // An enquiry from the same visitor: the database's trigger keys its conversion from the same headers.
     const enquiry = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', {
       method: 'POST',
-      headers: { 'user-agent': userAgent, 'x-forwarded-for': ip, origin: `http://${site}` },
+      headers: { 'user-agent': userAgent, ...asVisitor(ip), origin: `http://${site}` },
       body: JSON.stringify({
         name: 'Privacy Probe',
         email: `privacy-probe-${kind}@example.com`,

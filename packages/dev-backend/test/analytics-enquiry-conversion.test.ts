@@ -71,8 +71,18 @@ describe.each(backendKinds)('the enquiry conversion through the REST API on %s',
     await backend?.dispose();
   });
 
-  it('keys the event from the origin, the first x-forwarded-for entry and the user agent, or the socket address without x-forwarded-for', async () => {
+  it("keys the event from the origin, the trusted client address and the user agent: the site server's vouched visitor, else the caller", async () => {
     const origin = `http://${site}`;
+    // The site server, inserting a visitor's form post: its secret and the visitor's address (docs/architecture.md, "Flood limits").
+    expect(
+      await post(backend, '/rest/v1/contact_submissions', enquiry, {
+        origin,
+        'user-agent': userAgent,
+        'x-site-proxy-secret': backend.siteProxySecret,
+        'x-site-visitor-address': visitorIp,
+      }),
+    ).toBe(201);
+    // A direct caller: its own address, whatever X-Forwarded-For it claims.
     expect(
       await post(backend, '/rest/v1/contact_submissions', enquiry, {
         origin,
@@ -80,7 +90,6 @@ describe.each(backendKinds)('the enquiry conversion through the REST API on %s',
         'x-forwarded-for': `${visitorIp}, 10.0.0.2`,
       }),
     ).toBe(201);
-    expect(await post(backend, '/rest/v1/contact_submissions', enquiry, { origin, 'user-agent': userAgent })).toBe(201);
     const events = await backend.sql<{ visitor_key: string | null; name: string; path: string }>(
       'select visitor_key, name, path from analytics.event order by id',
     );

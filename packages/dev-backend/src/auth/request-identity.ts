@@ -24,7 +24,9 @@ export function requestToken(req: IncomingMessage, url: URL): string | undefined
 /**
  * The request's headers as PostgREST passes them to SQL in `request.headers`: names lower-cased, repeated
  * headers joined, values read as UTF-8 (Node hands them over as Latin-1, one character per byte), and
- * `x-forwarded-for` set to the client's address when the request has none, as Supabase's API gateway adds it.
+ * the socket's address appended to `x-forwarded-for`, as Supabase's API gateway appends its caller's: the
+ * entries a client wrote itself stay on the left, where the flood limits' trusted-hop rule never reads
+ * (docs/architecture.md, "Flood limits").
  */
 export function requestHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -33,7 +35,8 @@ export function requestHeaders(req: IncomingMessage): Record<string, string> {
     const text = Array.isArray(value) ? value.join(', ') : value;
     headers[name] = Buffer.from(text, 'latin1').toString('utf8');
   }
-  if (!headers['x-forwarded-for'] && req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
+  const socket = req.socket.remoteAddress;
+  if (socket) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${socket}` : socket;
   return headers;
 }
 

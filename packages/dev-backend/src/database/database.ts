@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pgmq } from '@electric-sql/pglite-pgmq';
 import pg from 'pg';
 
@@ -188,8 +189,9 @@ class PostgresDatabase implements Database {
 export async function openPglite(dataDir: string): Promise<Database> {
   // Without zero-filling each new 16 MB WAL segment, inserts avoid multi-millisecond stalls.
   // PGlite already runs with fsync off: a commit reaches the OS (it survives kill -9), not the disk.
-  // pgmq is there for the enquiry alert's queue (supabase/migrations/*_enquiry_alert_queue.sql).
-  const db = await PGlite.create({ dataDir, postgresqlconf: ['wal_init_zero = off'], extensions: { pgmq } });
+  // pgmq is there for the enquiry alert's queue (supabase/migrations/*_enquiry_alert_queue.sql), pgcrypto
+  // for the flood limits' HMAC (*_flood_limits.sql); hosted Supabase offers both.
+  const db = await PGlite.create({ dataDir, postgresqlconf: ['wal_init_zero = off'], extensions: { pgmq, pgcrypto } });
   return new PgliteDatabase(db);
 }
 

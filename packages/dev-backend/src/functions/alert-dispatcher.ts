@@ -63,6 +63,12 @@ export interface AlertQueueSettings {
   retryDelaysSeconds?: number[];
   readVtSeconds?: number;
   maxAttempts?: number;
+  /**
+   * At most `max` enquiries e-mailed one by one per `windowSeconds`, then one digest a window
+   * (supabase/migrations/*_alert_cap.sql). Unset or null: no cap, the local default, since every local
+   * test and browser shares one inbox (production's is 20 an hour, the migration's default).
+   */
+  cap?: { max: number; windowSeconds: number } | null;
 }
 
 export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AlertQueueSettings {
@@ -76,10 +82,19 @@ export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env):
     retryDelaysSeconds: delays?.length && delays.every((delay) => delay !== undefined) ? (delays as number[]) : undefined,
     readVtSeconds: positive(env.ALERT_READ_VT_S),
     maxAttempts: positive(env.ALERT_MAX_ATTEMPTS),
+    cap: alertCapFromEnv(env.ALERT_CAP),
   };
 }
 
-/** Writes the queue's timings into enquiry_alert.settings; an unset one goes back to its default. */
+/** ALERT_CAP as `<max>/<seconds>` (production's is `20/3600`); anything else is no cap. */
+export function alertCapFromEnv(value: string | undefined): AlertQueueSettings['cap'] {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  return match && max >= 1 && windowSeconds >= 1 ? { max, windowSeconds } : null;
+}
+
+/** Writes the queue's timings into enquiry_alert.settings; an unset one goes back to its default, an unset cap is none. */
 export async function storeAlertQueueSettings(db: Database, settings: Omit<AlertQueueSettings, 'dispatchMs'>): Promise<void> {
   const assignments = [
     settings.retryDelaysSeconds
@@ -87,6 +102,8 @@ export async function storeAlertQueueSettings(db: Database, settings: Omit<Alert
       : 'retry_delays_seconds = default',
     `read_vt_seconds = ${settings.readVtSeconds ?? 'default'}`,
     `max_attempts = ${settings.maxAttempts ?? 'default'}`,
+    `alert_cap = ${settings.cap ? settings.cap.max : 'null'}`,
+    `alert_cap_window_seconds = ${settings.cap ? settings.cap.windowSeconds : 'default'}`,
   ];
   await db.asOwner((tx) => tx.query(`update enquiry_alert.settings set ${assignments.join(', ')}`));
 }

@@ -1,6 +1,7 @@
 import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
 import type { Database } from '../database/database.js';
-import { AlertDispatcher, alertQueueSettingsFromEnv, storeAlertQueueSettings } from './alert-dispatcher.js';
+import { localSiteProxySecret } from '../limits/flood-limits.js';
+import { AlertDispatcher, type AlertQueueSettings, alertQueueSettingsFromEnv, storeAlertQueueSettings } from './alert-dispatcher.js';
 import { EdgeFunctions } from './edge-functions.js';
 import { NetWorker } from './net-worker.js';
 
@@ -25,6 +26,10 @@ export function localFunctionsEnv(
     MAIL_TO: env.MAIL_TO || 'enquiries@staycompliant.test',
     SITE_URL: env.SITE_URL || `http://127.0.0.1:${sitePort(env)}`,
     NOTIFY_ENQUIRY_SECRET: env.NOTIFY_ENQUIRY_SECRET || localNotifyEnquirySecret,
+    // The analytics collector (docs/architecture.md, "Analytics"): the site's hosts it accepts besides
+    // SITE_URL's, and the site server's secret that vouches for a visitor's address.
+    ANALYTICS_SITE_HOSTS: env.ANALYTICS_SITE_HOSTS || `localhost:${sitePort(env)}`,
+    SITE_PROXY_SECRET: env.SITE_PROXY_SECRET || localSiteProxySecret,
   };
 }
 
@@ -52,16 +57,18 @@ export interface EnquiryAlert {
 /**
  * Deno with the Edge Functions, the dispatcher's timer (Supabase Cron's job, locally) and the pg_net
  * stand-in that sends its POSTs. None blocks start-up. The queue's timings come from ALERT_DISPATCH_MS,
- * ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S and ALERT_MAX_ATTEMPTS, else the migration's defaults.
+ * ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S and ALERT_MAX_ATTEMPTS, else the migration's defaults; the cap
+ * from `cap`, else ALERT_CAP, else none.
  */
 export async function startEnquiryAlert(
   db: Database,
   env: Record<string, string>,
   log: (message: string) => void,
   warn: (message: string) => void,
+  cap?: AlertQueueSettings['cap'],
 ): Promise<EnquiryAlert> {
   const { dispatchMs, ...queueSettings } = alertQueueSettingsFromEnv();
-  await storeAlertQueueSettings(db, queueSettings);
+  await storeAlertQueueSettings(db, { ...queueSettings, ...(cap === undefined ? {} : { cap }) });
   const functions = new EdgeFunctions({ env, log, warn });
   void functions.start().then((ok) => {
     if (ok) log('Edge Functions ready');

@@ -41,6 +41,9 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorLike & { 
 
 /** PostgREST's mapping of SQLSTATE to HTTP status. */
 export function statusForSqlState(code: string, role: ApiRole): number {
+  // RAISE SQLSTATE 'PT429' answers HTTP 429: PostgREST's custom status (the flood limits use it).
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
