@@ -9,6 +9,7 @@ import { root } from '../setup/pnpm-runtime.mjs';
 import { printBundleSizes } from './bench-bundles.mjs';
 import { benchHeldPresses } from './bench-held-presses.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchSiteServer } from './bench-site-server.mjs';
 
 /**
  * Waits (up to five minutes) until the machine is quiet: the one-minute load average below one and
@@ -37,6 +38,9 @@ let withinBudget = true;
 
 console.log('\n=== Bundle sizes (gzip) ===');
 withinBudget = printBundleSizes() && withinBudget;
+
+console.log('\n=== The site server: throughput, and a cache flood of 10,000 invented query strings ===');
+withinBudget = (await benchSiteServer()) && withinBudget;
 
 console.log('\n=== Lighthouse: every route, federated and as one bundle ===');
 withinBudget = (await benchLighthouse()) && withinBudget;

@@ -88,21 +88,24 @@ async function startSite(site, { siteRoot, port }) {
     const { startSiteServer } = await importFromRoot('packages/site-server/dist/index.js');
     // SITE_ENVIRONMENT serves a release environment (npm run release) instead of the builds in place.
     const environment = process.env.SITE_ENVIRONMENT ? resolve(root, process.env.SITE_ENVIRONMENT) : undefined;
-    return startSiteServer({ root: siteRoot, port: port ?? sitePort(), signalBackend: await signalBackend(), environment });
+    return startSiteServer({ root: siteRoot, port: port ?? sitePort(), backend: await siteBackend(), environment });
   }
   if (site === 'dev') return startDevShell({ port: port ?? devShellPort() });
   return null;
 }
 
 /**
- * Where the site server forwards the tracker's POST /api/signal: the backend the build calls
- * (VITE_SUPABASE_URL, else the local one on BACKEND_PORT) with its anon key (VITE_SUPABASE_ANON_KEY,
- * else the local backend's). Undefined when neither key is known: the site server then drops signals.
+ * The backend the site server forwards the tracker's POST /api/signal to and stores forms posted
+ * without JavaScript in: the one the build calls (VITE_SUPABASE_URL, else the local one on
+ * BACKEND_PORT) with its anon key (VITE_SUPABASE_ANON_KEY, else the local backend's) and the secret
+ * that vouches for a visitor's address (SITE_PROXY_SECRET, else the local backend's). Undefined when
+ * no key is known: the site server then drops signals and answers posts 503.
  */
-async function signalBackend() {
-  let anonKey = process.env.VITE_SUPABASE_ANON_KEY;
-  if (!anonKey && existsSync(join(root, backendEntry))) anonKey = (await importFromRoot(backendEntry)).demoKeys().anonKey;
-  return anonKey ? { url: backendUrl(), anonKey } : undefined;
+async function siteBackend() {
+  const local = existsSync(join(root, backendEntry)) ? await importFromRoot(backendEntry) : undefined;
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY || local?.demoKeys().anonKey;
+  const proxySecret = process.env.SITE_PROXY_SECRET || local?.localSiteProxySecret;
+  return anonKey ? { url: backendUrl(), anonKey, ...(proxySecret && { proxySecret }) } : undefined;
 }
 
 /** Ctrl-C (or SIGTERM): stops the stack, then exits 0. */

@@ -3,6 +3,7 @@ export * from './contact-dialog';
 export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 export { Constants } from './database.types';
 export * from './early-input';
+export * from './estimate-query';
 export * from './posted-form';
 export * from './remote-modules';
 export * from './server-rendering';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signalBackendFromEnv, signalRoute } from './signal-proxy.js';
+import { signalRoute } from './signal-proxy.js';
+import { siteBackendFromEnv } from './site-backend.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // POST /api/signal as the site server forwards it to the analytics collector (docs/architecture.md,
@@ -57,7 +58,7 @@ beforeAll(async () => {
   });
   const backendUrl = await listen(backend);
   backendUrlOf = () => backendUrl;
-  site = await startSiteServer({ root, port: 0, signalBackend: { url: backendUrl, anonKey } });
+  site = await startSiteServer({ root, port: 0, backend: { url: backendUrl, anonKey } });
 });
 afterEach(() => {
   received.length = 0;
@@ -98,6 +99,7 @@ describe('POST /api/signal', () => {
       'x-forwarded-host': new URL(site.url).host,
     });
     expect(forwarded!.headers.cookie).toBeUndefined();
+    expect(forwarded!.headers['x-site-visitor-address']).toBeUndefined();
     expect(forwarded!.headers.referer).toBeUndefined();
   });
 
@@ -172,10 +174,16 @@ describe('POST /api/signal', () => {
 
 describe('the signal proxy behind trusted proxies', () => {
   it('forwards the address that many hops from the socket, never what the client wrote before it', async () => {
-    const behind = await startSiteServer({ root, port: 0, signalBackend: { url: backendUrlOf(), anonKey }, trustedProxyHops: 1 });
+    const backend = { url: backendUrlOf(), anonKey, proxySecret: 'the-shared-secret' };
+    const behind = await startSiteServer({ root, port: 0, backend, trustedProxyHops: 1 });
     try {
-      await fetch(`${behind.url}/api/signal`, { method: 'POST', body: signal, headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.5' } });
-      expect(received.at(-1)!.headers['x-forwarded-for']).toBe('203.0.113.5');
+      const headers = { 'content-type': 'text/plain', 'x-forwarded-for': '10.9.9.9, 203.0.113.5', 'x-site-visitor-address': '6.6.6.6' };
+      await fetch(`${behind.url}/api/signal`, { method: 'POST', body: signal, headers });
+      expect(received.at(-1)!.headers).toMatchObject({
+        'x-forwarded-for': '203.0.113.5',
+        'x-site-proxy-secret': 'the-shared-secret',
+        'x-site-visitor-address': '203.0.113.5',
+      });
     } finally {
       await behind.stop();
     }
@@ -221,11 +229,16 @@ describe('the signal proxy when the collector cannot answer', () => {
     expect((await proxyTo(undefined)).status).toBe(202);
   });
 
-  it('reads its backend from SUPABASE_URL and SUPABASE_ANON_KEY', () => {
-    expect(signalBackendFromEnv({ SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: 'k' })).toEqual({
+  it('reads its backend from SUPABASE_URL, SUPABASE_ANON_KEY and SITE_PROXY_SECRET', () => {
+    expect(siteBackendFromEnv({ SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: 'k' })).toEqual({
       url: 'https://project.supabase.co',
       anonKey: 'k',
     });
-    expect(signalBackendFromEnv({ SUPABASE_URL: 'https://project.supabase.co' })).toBeUndefined();
+    expect(siteBackendFromEnv({ SUPABASE_URL: 'https://project.supabase.co' })).toBeUndefined();
+    expect(siteBackendFromEnv({ SUPABASE_URL: 'https://p.supabase.co', SUPABASE_ANON_KEY: 'k', SITE_PROXY_SECRET: ' s ' })).toEqual({
+      url: 'https://p.supabase.co',
+      anonKey: 'k',
+      proxySecret: 's',
+    });
   });
 });

@@ -2,15 +2,10 @@ import { isUtf8 } from 'node:buffer';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type SiteBackend, visitorHeaders } from './site-backend.js';
 
 /** Where the tracker posts (docs/architecture.md, "Analytics"): the site's own origin, a neutral name. */
 export const signalPath = '/api/signal';
-
-/** The backend the signals go to: its URL and the anon key, which the function's gateway asks for. */
-export interface SignalBackend {
-  url: string;
-  anonKey: string;
-}
 
 export interface SignalProxyOptions {
   /** Bytes of body accepted; past it 413, and the rest is not read. */
@@ -23,16 +18,6 @@ export interface SignalProxyOptions {
 const passedThrough = new Set([202, 400, 405, 413, 429]);
 
 /**
- * The backend for /api/signal from the site server's environment: SUPABASE_URL and SUPABASE_ANON_KEY
- * (`npm start` and the e2e server pass the local backend's); undefined when either is missing.
- */
-export function signalBackendFromEnv(env: NodeJS.ProcessEnv = process.env): SignalBackend | undefined {
-  const url = env.SUPABASE_URL?.trim();
-  const anonKey = env.SUPABASE_ANON_KEY?.trim();
-  return url && anonKey ? { url: url.replace(/\/$/, ''), anonKey } : undefined;
-}
-
-/**
  * POST /api/signal: the body (≤ 2,048 bytes) to `<backend>/functions/v1/analytics-collector`, as a
  * host's rewrite would send it (docs/architecture.md, "Analytics"): with the visitor's user agent,
  * Sec-GPC and DNT, x-forwarded-for (the one client address the server trusts, replacing whatever the
@@ -40,7 +25,7 @@ export function signalBackendFromEnv(env: NodeJS.ProcessEnv = process.env): Sign
  * (the Host the visitor used) and the anon key. One try, no retry: 504 after `timeoutMs`, 502 when the
  * backend cannot be reached. Without a backend the signal is dropped with a 202, as the tracker expects.
  */
-function createSignalProxy(backend: SignalBackend | undefined, { timeoutMs = 5_000 }: SignalProxyOptions = {}) {
+function createSignalProxy(backend: SiteBackend | undefined, { timeoutMs = 5_000 }: SignalProxyOptions = {}) {
   const functionUrl = backend && new URL(`${backend.url}/functions/v1/analytics-collector`);
   const secure = functionUrl?.protocol === 'https:';
   // Kept-alive connections to the backend: node:http rather than fetch, which costs several times the CPU per call.
@@ -83,6 +68,7 @@ function createSignalProxy(backend: SignalBackend | undefined, { timeoutMs = 5_0
       'user-agent': request.headers['user-agent'] ?? '',
       // The one trusted address (the server's trustProxy), never the list the client sent.
       'x-forwarded-for': request.ip,
+      ...visitorHeaders(backend, request),
       'x-forwarded-host': request.headers.host ?? '',
     };
     for (const name of ['sec-gpc', 'dnt', 'origin'] as const) {
@@ -101,7 +87,7 @@ function createSignalProxy(backend: SignalBackend | undefined, { timeoutMs = 5_0
  * POST /api/signal, with its body read raw (any content type, at most `maxBytes`: past it 413), and
  * 405 for any other method.
  */
-export function signalRoute(backend: SignalBackend | undefined, options: SignalProxyOptions = {}): FastifyPluginAsync {
+export function signalRoute(backend: SiteBackend | undefined, options: SignalProxyOptions = {}): FastifyPluginAsync {
   const maxBytes = options.maxBytes ?? 2048;
   const forwardSignal = createSignalProxy(backend, options);
   return async (app) => {

@@ -10,10 +10,12 @@ import { cacheControlFor, revalidate } from './cache-policy.js';
 import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
 import { replyToError } from './error-replies.js';
+import { formPosts } from './form-posts/form-posts.js';
 import { parseRequestTarget } from './request-path.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
-import { type SignalBackend, signalRoute } from './signal-proxy.js';
+import { signalRoute } from './signal-proxy.js';
+import { type SiteBackend, visitorHeaders } from './site-backend.js';
 import { siteLayout } from './site-layout.js';
 import type { CachedPage } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
@@ -35,8 +37,11 @@ export interface SiteServerOptions {
   root: string;
   port?: number;
   host?: string;
-  /** Where POST /api/signal forwards the tracker's signals; without one they are dropped (202). */
-  signalBackend?: SignalBackend;
+  /**
+   * The backend POST /api/signal forwards the tracker's signals to and the forms posted without
+   * JavaScript are stored in; without one signals are dropped (202) and posts answer 503.
+   */
+  backend?: SiteBackend;
   /**
    * A release environment (`npm run release`'s folder): the shell's current release, its
    * remotes.json and the remotes' versioned folders are served from it instead of the builds in place.
@@ -77,7 +82,7 @@ function bareNotFound(reply: FastifyReply) {
  */
 export async function createSiteServer({
   root,
-  signalBackend,
+  backend,
   environment,
   trustedProxyHops: hops = trustedProxyHops(),
   timeouts = {},
@@ -93,7 +98,8 @@ export async function createSiteServer({
   const matchRoute = createRouteMatcher(routes);
   const policy = createPolicySource(shellDir, layout.remotesJson);
   const served = createBuildFiles();
-  const pages = createPageService(createPageRenderer(layout), shellDir, routes, pageOptions);
+  const renderer = createPageRenderer(layout);
+  const pages = createPageService(renderer, shellDir, routes, pageOptions);
 
   const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 5000 } = timeouts;
   const serverOptions: FastifyHttpOptions<Server> = {
@@ -141,7 +147,12 @@ export async function createSiteServer({
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file.replace(/\.(?:br|gz)$/, ''))),
   });
-  await app.register(signalRoute(signalBackend));
+  await app.register(signalRoute(backend));
+  await app.register(formPosts, {
+    renderer: { render: pages.renderUncached, readFormPost: renderer.readFormPost },
+    backend,
+    forwardedFor: (request) => visitorHeaders(backend, request),
+  });
 
   function sendFile(reply: FastifyReply, dir: string, file: string) {
     return reply.sendFile(file.split('/').map(encodeURIComponent).join('/'), dir);

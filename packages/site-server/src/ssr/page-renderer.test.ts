@@ -163,11 +163,13 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
   describe('a remote built for a React the shell does not have', () => {
     let site: string;
     beforeAll(() => {
-      // The real shell and pricing builds, but pricing's manifest accepts React 20 only.
+      // The real shell, pricing and contact (the footer's newsletter form) builds, but pricing's
+      // manifest accepts React 20 only.
       site = mkdtempSync(join(tmpdir(), 'page-renderer-skew-'));
       for (const [from, to] of [
         ['shell', 'shell'],
         ['mfe-pricing', 'mfe-pricing'],
+        ['mfe-contact', 'mfe-contact'],
       ] as const) {
         mkdirSync(join(site, to, 'dist'), { recursive: true });
         for (const name of readdirSync(join(root, from, 'dist'))) {
@@ -176,6 +178,7 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       }
       const copy = (app: string) => readFileSync(join(root, app, 'dist', 'build-manifest.json'), 'utf8');
       writeFileSync(join(site, 'shell', 'dist', 'build-manifest.json'), copy('shell'));
+      writeFileSync(join(site, 'mfe-contact', 'dist', 'build-manifest.json'), copy('mfe-contact'));
       const pricing = JSON.parse(copy('mfe-pricing'));
       pricing.shared.react = { version: '20.0.0', range: '^20.0.0' };
       writeFileSync(join(site, 'mfe-pricing', 'dist', 'build-manifest.json'), JSON.stringify(pricing));

@@ -14,6 +14,11 @@ export interface PageServiceOptions {
   maxRendersInFlight?: number;
   /** Bytes of pages the cache keeps. */
   cacheBytes?: number;
+  /**
+   * How long a page with a part cut short is kept (ms): long enough that a flood renders it once,
+   * short enough that the next visitor soon gets it whole.
+   */
+  incompleteForMs?: number;
 }
 
 /** Thrown when a page would need a render and the renders in flight are at their bound. */
@@ -38,7 +43,7 @@ export function createPageService(
   renderer: PageRenderer,
   shellDir: string,
   routes: readonly RoutePattern[],
-  { concurrentRenders = 2, maxRendersInFlight = 16, cacheBytes }: PageServiceOptions = {},
+  { concurrentRenders = 2, maxRendersInFlight = 16, cacheBytes, incompleteForMs = 2000 }: PageServiceOptions = {},
 ) {
   const pages = createPageCache({ maxBytes: cacheBytes });
   const renders = pLimit(concurrentRenders);
@@ -56,11 +61,12 @@ export function createPageService(
       const rendered = await renders(() => renderer.render(url));
       const page = await compressPage(status, rendered.html);
       // A page with a part cut short (it failed, its data did not come in time, or it ran out of time
-      // on a busy machine) is sent once and not kept: the next request renders it again, whole. One
-      // that shows data is kept while that data is fresh.
-      if (rendered.complete && rendered.version === version && pages.set(key, version, page, rendered.freshUntil)) {
-        improve(key, page, rendered.html);
-      }
+      // on a busy machine) is kept for `incompleteForMs` only, then rendered again, whole. One that
+      // shows data is kept while that data is fresh.
+      if (rendered.version !== version) return page;
+      if (!rendered.complete) {
+        if (incompleteForMs > 0) pages.set(key, version, page, Date.now() + incompleteForMs);
+      } else if (pages.set(key, version, page, rendered.freshUntil)) improve(key, page, rendered.html);
       return page;
     } catch (error) {
       // The browser still renders the page (and shows a remote's failure with Retry).
@@ -106,5 +112,14 @@ export function createPageService(
   }
   warm(renderer.version());
 
-  return { pageFor, cached, cacheKeyOf: (url: string, status: 200 | 404) => (status === 404 ? notFoundKey : url), pages };
+  /**
+   * A render no cache can serve (a posted form shown again), under the same bound as every other:
+   * past it, RendersBusyError (503).
+   */
+  function renderUncached(...args: Parameters<PageRenderer['render']>): ReturnType<PageRenderer['render']> {
+    if (renders.activeCount + renders.pendingCount >= maxRendersInFlight) return Promise.reject(new RendersBusyError());
+    return renders(() => renderer.render(...args));
+  }
+
+  return { pageFor, cached, renderUncached };
 }
