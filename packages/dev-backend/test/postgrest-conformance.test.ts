@@ -196,10 +196,48 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
     const pick = (headers: Record<string, string>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
     const fromPostgrest = pick(await seen(`${postgrest.url}/`, sent));
     expect(fromPostgrest['user-agent']).toBe('Mozilla/5.0 Tést ünïcode');
-    expect(pick(await seen(`${local.url}/rest/v1/`, sent))).toEqual(fromPostgrest);
-    // Without x-forwarded-for, Supabase's gateway adds the client's address; PostgREST alone does not.
+    // The local server is Supabase's gateway and PostgREST in one: the gateway appends its caller's
+    // address to x-forwarded-for (docs/architecture.md, "Flood limits"); PostgREST alone does not.
+    expect(pick(await seen(`${local.url}/rest/v1/`, sent))).toEqual({
+      ...fromPostgrest,
+      'x-forwarded-for': `${fromPostgrest['x-forwarded-for']}, 127.0.0.1`,
+    });
     const { 'X-Forwarded-For': _, ...direct } = sent;
     expect((await seen(`${postgrest.url}/`, direct))['x-forwarded-for']).toBeUndefined();
     expect((await seen(`${local.url}/rest/v1/`, direct))['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('answers a flood-limited insert as PostgREST does: 429 with PT429, its message and hint', async () => {
+    await owner.query('update flood_limit.settings set max_per_window = 1');
+    try {
+      const insert = async (base: string) => {
+        const response = await fetch(`${base}contact_submissions`, {
+          method: 'POST',
+          headers: { apikey: tokens.anon, authorization: `Bearer ${tokens.anon}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Conformance Flood',
+            email: 'conformance-flood@example.com',
+            company_size: '10-100',
+            services_interested: ['Tax Filing'],
+            description: 'An insert past the flood limit.',
+          }),
+        });
+        const body = (await response.json().catch(() => null)) as { code: string; message: string; hint: string } | null;
+        return { status: response.status, code: body?.code, message: body?.message, hint: body?.hint?.replace(/\d+/, 'N') };
+      };
+      // One insert each is allowed (PostgREST alone sees no x-forwarded-for: its client is one unknown address).
+      for (const base of [`${postgrest.url}/`, `${local.url}/rest/v1/`]) expect((await insert(base)).status).toBe(201);
+      const fromPostgrest = await insert(`${postgrest.url}/`);
+      expect(fromPostgrest).toEqual({
+        status: 429,
+        code: 'PT429',
+        message: 'Too many enquiries from this address: at most 1 in 600 seconds',
+        hint: 'Try again in N seconds.',
+      });
+      expect(await insert(`${local.url}/rest/v1/`)).toEqual(fromPostgrest);
+    } finally {
+      await owner.query('update flood_limit.settings set max_per_window = null');
+      await seeded.reset(owner);
+    }
   });
 });
