@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
 import type { SubscribeResult } from './subscribe';
@@ -30,6 +32,23 @@ describe('NewsletterForm', () => {
     expect(field()).toHaveAttribute('name', 'email');
     expect(container.querySelector('input[name="newsletter_website"]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+  });
+
+  it("keeps an address typed into the server's form before its code arrived, and sends it", async () => {
+    vi.mocked(subscribe).mockResolvedValue({ outcome: 'subscribed' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterForm tone="dark" />);
+    document.body.append(container);
+    const typed = container.querySelector<HTMLInputElement>('input[name="email"]');
+    if (!typed) throw new Error('no e-mail field');
+    typed.value = 'early@example.com';
+    const root = await act(async () => hydrateRoot(container, <NewsletterForm tone="dark" />));
+    expect(field()).toBe(typed);
+    expect(field()).toHaveValue('early@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith('early@example.com', { honeypotFilled: false }));
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('sends without a page load once live: the submit event is prevented', async () => {

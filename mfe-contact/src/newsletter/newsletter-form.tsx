@@ -1,7 +1,7 @@
 import type { NewsletterFormProps } from '@staycompliant/contracts';
 import { Button, cn } from '@staycompliant/ui';
 import { FormField, Input } from '@staycompliant/ui/forms';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { HoneypotField, isHoneypotFilled } from '../spam/honeypot-field';
 import { useSubscribe } from './use-subscribe';
 
@@ -22,11 +22,14 @@ const tones = {
   },
 } as const;
 
-/** The newsletter sign-up: the footer's (dark, on navy) and /resources' (light). */
+/**
+ * The newsletter sign-up: the footer's (dark, on navy) and /resources' (light). The field is read
+ * from the DOM, not held in state: the form is in the server's HTML and its code may arrive after
+ * the visitor has typed, and hydrating a controlled field would put its empty state back.
+ */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const styles = tones[tone];
   const titleId = useId();
-  const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const { sending, fieldError, clearFieldError, preload, subscribe } = useSubscribe();
@@ -40,9 +43,9 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const outcome = await subscribe(email, isHoneypotFilled(honeypot.current));
+    const outcome = await subscribe(input.current?.value ?? '', isHoneypotFilled(honeypot.current));
     if (outcome === 'subscribed') {
-      setEmail('');
+      if (input.current) input.current.value = '';
       if (honeypot.current) honeypot.current.value = '';
     }
     if (outcome === 'invalid') input.current?.focus();
@@ -76,10 +79,8 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
               autoComplete="email"
               inputMode="email"
               placeholder="you@company.com"
-              value={email}
               onFocus={preload}
-              onChange={(event) => {
-                setEmail(event.target.value);
+              onChange={() => {
                 if (fieldError) clearFieldError();
               }}
               className={cn('min-[420px]:flex-1', styles.input)}
