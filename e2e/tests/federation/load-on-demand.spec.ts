@@ -33,7 +33,7 @@ test('the home page fetches the parts below the fold only as the visitor scrolls
 });
 
 test('a placeholder pulses only while its part is loading', async ({ page }) => {
-  const release = await holdRequests(page, '**/remotes/resources/remoteEntry.js');
+  const release = await holdRequests(page, '**/storage/v1/object/list/client-logos');
   await page.goto('/');
   const animationOf = (selector: string) =>
     page
@@ -42,12 +42,24 @@ test('a placeholder pulses only while its part is loading', async ({ page }) => 
       .evaluate((element) => getComputedStyle(element).animationName);
   expect(await animationOf('[data-near-viewport="waiting"] [data-slot="skeleton"]')).toBe('none');
 
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  const loading = page.getByRole('status', { name: 'Loading articles' });
+  await page.getByRole('heading', { level: 2, name: 'Clients who trust us' }).scrollIntoViewIfNeeded();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading client logos' });
   await expect(loading).toBeVisible();
-  expect(await animationOf('[role="status"][aria-label="Loading articles"] [data-slot="skeleton"]')).toBe('pulse');
+  expect(await animationOf('[role="status"][aria-busy="true"] [data-slot="skeleton"]')).toBe('pulse');
   release();
-  await expect(page.getByRole('list', { name: 'Latest articles' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+test('the parts below the fold the server rendered are on screen before their code: no placeholder stands in for them', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/remotes\/(contact|resources)\//);
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Latest articles' }).getByRole('article')).toHaveCount(3);
+  release();
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('bands far below the first screen are not rendered until the visitor scrolls near them', async ({ page }) => {

@@ -23,14 +23,9 @@ const routes = serverRenderedRoutes.filter((path) => !path.includes('?') && !pat
  */
 const antialiasingAllowance = 150;
 
-/**
- * What the screen shows, with CSS animations (skeletons' pulse) stopped and the caret hidden. The
- * footer's newsletter form is masked: it is not in the server's HTML but loads as the visitor nears
- * the footer (docs/architecture.md, "Server rendering"), so on a short page its skeleton gives way
- * to the form.
- */
+/** What the screen shows, with CSS animations (skeletons' pulse) stopped and the caret hidden. */
 function capture(page: Page) {
-  return page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('[data-slot="newsletter"]')] });
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
 /** How many pixels differ between two captures of the same size (all of them if the size differs). */

@@ -311,6 +311,43 @@ test("each page's state names the remote module the server rendered it from", as
   }
 });
 
+test("/: the footer's newsletter form and the three latest articles are in the HTML, as forms and links that work without JavaScript", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const form = footer.getByRole('form', { name: 'Subscribe to our newsletter' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('action', '/newsletter');
+  await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('name', 'email');
+  await expect(form.locator('input[name="newsletter_website"]')).toHaveCount(1);
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+  // Its code loads as the visitor nears the footer: the page state keeps it out of what loads before hydrating.
+  const json = await page.locator('#page-state').textContent();
+  const state = JSON.parse(json ?? '{}') as { modules: string[][]; nearViewport?: string[][] };
+  expect(state.modules).not.toContainEqual(['contact', './NewsletterForm']);
+  expect(state.nearViewport).toEqual(
+    expect.arrayContaining([
+      ['contact', './NewsletterForm'],
+      ['resources', './LatestArticles'],
+    ]),
+  );
+
+  const articles = page
+    .getByRole('region', { name: 'Latest Articles' })
+    .getByRole('list', { name: 'Latest articles' })
+    .getByRole('article');
+  await expect(articles).toHaveCount(3);
+  await expect(articles.first().getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^https?:\/\//);
+
+  // Contact us is a link: without JavaScript it opens the contact page.
+  await footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+});
+
 test('/pricing?tab=legal is served with the Legal tab selected and its prices', async ({ page }) => {
   await page.goto('/pricing?tab=legal');
   const tabs = page.getByRole('tablist', { name: 'Services' });

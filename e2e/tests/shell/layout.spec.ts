@@ -123,6 +123,16 @@ test.describe('footer', bothWidths, () => {
   });
 });
 
+test("the footer's Contact us, once the app is live, opens the contact dialog without leaving the page", async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await waitForLiveApp(page);
+  const contactUs = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact us' });
+  await contactUs.scrollIntoViewIfNeeded();
+  await contactUs.click();
+  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  await expect(page).toHaveURL('/terms-of-service');
+});
+
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/terms-of-service');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -138,7 +148,7 @@ test('Back returns to where the visitor was, and Forward to the top of the page 
   // the next test).
   await waitForLiveApp(page);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  // The footer's newsletter form loads as it comes near, and the page grows; then the visitor leaves.
+  // The footer's newsletter form is there, from the server's HTML; then the visitor leaves.
   await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
   const leftAt = await page.evaluate(() => window.scrollY);
   expect(leftAt).toBeGreaterThan(300);
