@@ -61,8 +61,13 @@ declare
   hops integer;
   salt bytea := extensions.gen_random_bytes(16);
 begin
-  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
-  if headers is null then
+  begin
+    headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  exception when others then
+    -- PostgREST always sets JSON; anything else is no request's, and names no address.
+    return null;
+  end;
+  if headers is null or pg_catalog.jsonb_typeof(headers) <> 'object' then
     return null;
   end if;
   given := headers ->> 'x-site-proxy-secret';

@@ -438,7 +438,8 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     expect(await owner('select visitor_key, name, path from analytics.event order by id')).toEqual([
       { visitor_key: null, name: 'enquiry_stored', path: '/contact' },
       {
-        visitor_key: nodeVisitorKey(salt, '127.0.0.1:4173', '198.51.100.23', 'Mozilla/5.0 Ünïcode/1.0'),
+        // The trusted client address: the x-forwarded-for entry the gateway appended (docs/architecture.md, "Flood limits").
+        visitor_key: nodeVisitorKey(salt, '127.0.0.1:4173', '10.0.0.1', 'Mozilla/5.0 Ünïcode/1.0'),
         name: 'enquiry_stored',
         path: '/contact',
       },
