@@ -5,7 +5,8 @@
 // to measure beside this one, in the same run, on the same builds.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { root } from '../setup/pnpm-runtime.mjs';
 
@@ -96,4 +97,4 @@ export async function benchSiteServer() {
   return ok;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit((await benchSiteServer()) ? 0 : 1);
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exit((await benchSiteServer()) ? 0 : 1);

@@ -2,7 +2,7 @@
 // server"), reached in-process with fastify.inject(): files that are not the site's, the cache that
 // cannot be used against the site, and the pages that stay as they are. Run alone, build first
 // (`npm run build`), or these tests are skipped with the list of what is missing.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +62,16 @@ describe.skipIf(missing.length > 0)(`the site server's front door on the built s
   });
 
   it('serves the builds’ own files: the shell’s, a remote’s entry, and the compressed copy in place of a file', async () => {
+    // Federation's shared chunks sit in folders named for their scoped package (an @ in the name).
+    const scoped = readdirSync(join(root, 'shell', 'dist', 'assets'), { recursive: true, encoding: 'utf8' }).find((file) =>
+      /^__federation_shared_@[^/]+\/.+\.js$/.test(file),
+    );
+    expect(scoped).toBeDefined();
+    for (const url of [`/assets/${scoped}`, `/assets/${encodeURI(scoped ?? '')}`, `/assets/${scoped?.replace('@', '%40')}`]) {
+      const chunk = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toContain('immutable');
+    }
     expect((await get('/robots.txt')).statusCode).toBe(200);
     expect((await get('/remotes.json')).json()).toHaveProperty('contact');
     const entry = await app.inject({ method: 'GET', url: '/remotes/contact/remoteEntry.js', headers: { 'accept-encoding': 'br' } });

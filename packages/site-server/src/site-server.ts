@@ -154,8 +154,9 @@ export async function createSiteServer({
     forwardedFor: (request) => visitorHeaders(backend, request),
   });
 
+  /** `file` is a name from the allow-list, sent as it is: sendFile does not decode it again. */
   function sendFile(reply: FastifyReply, dir: string, file: string) {
-    return reply.sendFile(file.split('/').map(encodeURIComponent).join('/'), dir);
+    return reply.sendFile(file, dir);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404) {
