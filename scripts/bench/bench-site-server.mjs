@@ -4,7 +4,8 @@
 // SITE_SERVER_BEFORE names another build's cli.js (an earlier commit's packages/site-server/dist/cli.js)
 // to measure beside this one, in the same run, on the same builds.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -12,10 +13,10 @@ import { root } from '../setup/pnpm-runtime.mjs';
 
 const budgets = { floodP95Ms: 50, rssMb: 400 };
 
-function startServer(cli, port) {
+function startServer(cli, port, backendUrl) {
   const child = spawn(process.execPath, [cli], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_ROOT: root, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' },
+    env: { ...process.env, PORT: String(port), SITE_ROOT: root, SUPABASE_URL: backendUrl, SUPABASE_ANON_KEY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.resume();
@@ -29,8 +30,8 @@ function startServer(cli, port) {
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-function load(url, { amount, connections = 8, requests } = {}) {
-  return autocannon({ url, amount, connections, requests, headers: { 'accept-encoding': 'br' } });
+function load(url, { connections = 8, ...limits } = {}) {
+  return autocannon({ url, connections, headers: { 'accept-encoding': 'br' }, ...limits });
 }
 
 async function timedGets(url, stop) {
@@ -47,8 +48,8 @@ async function timedGets(url, stop) {
   return { count: times.length, p50: times[Math.floor(times.length / 2)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0, statuses };
 }
 
-async function measure(name, cli, port) {
-  const child = await startServer(cli, port);
+async function measure(name, cli, port, backendUrl) {
+  const child = await startServer(cli, port, backendUrl);
   const base = `http://127.0.0.1:${port}`;
   try {
     // Warm: every sitemap page is rendered in the background after start.
@@ -56,7 +57,7 @@ async function measure(name, cli, port) {
     await new Promise((done) => setTimeout(done, 3000));
     const rows = [];
     for (const path of ['/', '/pricing']) {
-      const result = await load(`${base}${path}`, { amount: 5000 });
+      const result = await load(`${base}${path}`, { duration: 10 });
       rows.push(
         `${name.padEnd(7)} ${path.padEnd(9)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}`,
       );
@@ -64,17 +65,22 @@ async function measure(name, cli, port) {
     let flooding = true;
     const during = timedGets(`${base}/pricing`, () => !flooding);
     let n = 0;
-    const flood = await load(`${base}/`, {
+    // At most a minute: a server that renders each invented query string (the one before the front
+    // door, about 6 a second) would take half an hour over 10,000.
+    const running = load(`${base}/`, {
       amount: 10_000,
       requests: [{ setupRequest: (request) => ({ ...request, path: `/?x=${n++}` }) }],
     });
+    const cap = setTimeout(() => running.stop(), 60_000);
+    const flood = await running;
+    clearTimeout(cap);
     flooding = false;
     const pricing = await during;
     const after = await fetch(`${base}/pricing`);
     const memory = rssMb(child.pid);
     return {
       rows,
-      flood: `${name.padEnd(7)} 10,000 /?x=N in ${(flood.duration).toFixed(1)} s (${Math.round(flood.requests.average)} req/s, non-2xx ${flood.non2xx}); /pricing meanwhile: ${pricing.count} requests, p50 ${pricing.p50.toFixed(1)} ms, p95 ${pricing.p95.toFixed(1)} ms; after: ${after.status}; RSS ${memory.toFixed(0)} MB`,
+      flood: `${name.padEnd(7)} ${flood.requests.total.toLocaleString('en-US')} /?x=N in ${flood.duration.toFixed(1)} s (${Math.round(flood.requests.average)} req/s, non-2xx ${flood.non2xx}); /pricing meanwhile: ${pricing.count} requests, p50 ${pricing.p50.toFixed(1)} ms, p95 ${pricing.p95.toFixed(1)} ms; after: ${after.status}; RSS ${memory.toFixed(0)} MB`,
       ok: after.status === 200 && pricing.p95 <= budgets.floodP95Ms && memory <= budgets.rssMb,
     };
   } finally {
@@ -82,11 +88,30 @@ async function measure(name, cli, port) {
   }
 }
 
+/**
+ * The local backend on the port the builds read the feed from (BACKEND_PORT, 54321), so the home
+ * page's articles render and the page is kept, as with `npm start`.
+ */
+async function startBackend() {
+  const { startDevBackend } = await import(pathToFileURL(join(root, 'packages', 'dev-backend', 'dist', 'index.js')).href);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-server-'));
+  const backend = await startDevBackend({ dataDir, quiet: true });
+  return { url: backend.url, stop: async () => (await backend.stop(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
 export async function benchSiteServer() {
   const servers = [['after', join(root, 'packages', 'site-server', 'dist', 'cli.js')]];
   if (process.env.SITE_SERVER_BEFORE) servers.unshift(['before', process.env.SITE_SERVER_BEFORE]);
+  const backend = await startBackend();
   const results = [];
-  for (const [index, [name, cli]] of servers.entries()) results.push(await measure(name, cli, 4390 + index));
+  try {
+    for (const [index, [name, cli]] of servers.entries()) {
+      console.log(`Measuring ${name}: ${cli}`);
+      results.push(await measure(name, cli, 4390 + index, backend.url));
+    }
+  } finally {
+    await backend.stop();
+  }
   console.log('server  page       throughput     latency');
   for (const result of results) for (const row of result.rows) console.log(row);
   for (const result of results) console.log(result.flood);
