@@ -96,7 +96,11 @@ async function startBackend() {
   const { startDevBackend } = await import(pathToFileURL(join(root, 'packages', 'dev-backend', 'dist', 'index.js')).href);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-server-'));
   const backend = await startDevBackend({ dataDir, quiet: true });
-  return { url: backend.url, stop: async () => (await backend.stop(), rmSync(dataDir, { recursive: true, force: true })) };
+  const stop = async () => {
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: backend.url, stop };
 }
 
 export async function benchSiteServer() {
