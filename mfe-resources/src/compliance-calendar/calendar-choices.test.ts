@@ -1,3 +1,4 @@
+import { complianceCalendarQueryParameters } from '@staycompliant/contracts';
 import { describe, expect, it } from 'vitest';
 import { choicesFromSearch, defaultChoices, searchFromChoices, yearChoices } from './calendar-choices';
 
@@ -70,5 +71,13 @@ describe('the calendar’s choices in the query string', () => {
     expect(searchFromChoices(wyoming).toString()).toBe('entity=multi-member-llc&state=wyoming&owners=foreign&fye=3&year=2027&formed=10');
     expect(choicesFromSearch(searchFromChoices(wyoming), 2026)).toEqual(wyoming);
     expect(searchFromChoices(parse('state=delaware&formed=10')).has('formed')).toBe(false);
+  });
+});
+
+describe('the query parameters a shared calendar uses', () => {
+  it('are the ones the route table declares, so the site server renders a calendar from all of them', () => {
+    const every = searchFromChoices({ ...choicesFromSearch(new URLSearchParams(), 2027), state: 'wyoming' });
+    // `owner` is the earlier spelling of `owners` that shared links still carry.
+    expect([...every.keys(), 'owner'].sort()).toEqual([...complianceCalendarQueryParameters].sort());
   });
 });

@@ -1,4 +1,10 @@
-import { estimateQueryParameters, type RemoteName, serviceById, services } from '@staycompliant/contracts';
+import {
+  complianceCalendarQueryParameters,
+  estimateQueryParameters,
+  type RemoteName,
+  serviceById,
+  services,
+} from '@staycompliant/contracts';
 
 export interface RouteEntry {
   /** A react-router path pattern. */
@@ -75,6 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/resources/compliance-calendar',
+    query: complianceCalendarQueryParameters,
     remote: 'resources',
     module: './ComplianceCalendarPage',
     title: 'Compliance calendar',

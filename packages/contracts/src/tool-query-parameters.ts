@@ -1,3 +1,6 @@
+/** The earlier spelling of a company answer that shared links still carry (company-answers.ts). */
+const earlierSpellings = ['owner'] as const;
+
 /**
  * The query parameters of a shared estimate (`/pricing/estimate`): the estimator's answers
  * (mfe-pricing's `estimate-choices.ts` reads exactly these). The shell's route table declares them,
@@ -16,4 +19,8 @@ export const estimateQueryParameters = [
   'f5472',
   'fbar',
   'fsmllc',
+  ...earlierSpellings,
 ] as const;
+
+/** The query parameters of a shared compliance calendar (mfe-resources' `calendar-choices.ts`), likewise. */
+export const complianceCalendarQueryParameters = ['entity', 'state', 'owners', 'fye', 'formed', 'year', ...earlierSpellings] as const;
