@@ -7,6 +7,7 @@
 // - Otherwise: the x-forwarded-for entry `trustedHops` from the right. Each trusted proxy in front of the
 //   function appends its caller's address (Supabase's gateway, so 1 by default: whoever called the
 //   function); the entries on the left of it were written by the client and are never read.
+import { sameSecret } from '../_shared/same-secret.ts';
 
 export interface AddressRule {
   /** Proxies in front of the function that append their caller's address: ANALYTICS_TRUSTED_PROXY_HOPS, else 1. */
@@ -45,17 +46,6 @@ export function forwardedAddress(forwardedFor: string | null, hops: number): str
     .map((entry) => entry.trim())
     .filter(Boolean);
   return entries[Math.max(0, entries.length - hops)] ?? '';
-}
-
-/** Compares two secrets in time that does not depend on where they differ (both are hashed first). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all(
-    [given, expected].map(async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))),
-  );
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0;
 }
 
 export async function clientAddress(headers: Headers, rule: AddressRule): Promise<ClientAddress> {

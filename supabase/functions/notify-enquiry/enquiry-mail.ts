@@ -198,15 +198,3 @@ export function isUnreachable(error: unknown): boolean {
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
   return typeof responseCode !== 'number' && typeof code === 'string' && unreachableCodes.has(code);
 }
-
-/** Compares two secrets in time that does not depend on where they differ (both are hashed first). */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  if (!expected) return false;
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all(
-    [given, expected].map(async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))),
-  );
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0;
-}

@@ -4,8 +4,9 @@
 // per message (or, for the message carrying a digest past the hourly cap, the digest) and settles each
 // through the RPC settle_enquiry_alert (service role): sent, or failed and retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
 import nodemailer from 'npm:nodemailer@10.6.1';
+import { sameSecret } from '../_shared/same-secret.ts';
 import { buildDigestMail } from './digest-mail.ts';
-import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, isUnreachable, PayloadError, sameSecret } from './enquiry-mail.ts';
+import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, isUnreachable, PayloadError } from './enquiry-mail.ts';
 
 function setting(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback;
