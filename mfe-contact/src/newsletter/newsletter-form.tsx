@@ -1,8 +1,9 @@
-import type { NewsletterFormProps } from '@staycompliant/contracts';
+import { formPostPaths, honeypotFieldNames, type NewsletterFormProps, type PostedSubscription } from '@staycompliant/contracts';
 import { Button, cn } from '@staycompliant/ui';
 import { FormField, Input } from '@staycompliant/ui/forms';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { HoneypotField, isHoneypotFilled } from '../spam/honeypot-field';
+import { type SubscribeNotice, subscribeErrorMessage } from './subscribe-error-message';
 import { useSubscribe } from './use-subscribe';
 
 const tones = {
@@ -22,17 +23,34 @@ const tones = {
   },
 } as const;
 
+export const newsletterTitle = 'Subscribe to our newsletter';
+export const newsletterPitch = 'Compliance tips and filing deadlines for founders, in your inbox.';
+
+export interface NewsletterFormOptions extends NewsletterFormProps {
+  /** A subscription posted without JavaScript that the site server refused: its address and its message. */
+  posted?: PostedSubscription;
+  /** The id of a heading outside the form that names it (the /newsletter page's); the form then draws no title. */
+  labelledBy?: string;
+}
+
 /**
- * The newsletter sign-up: the footer's (dark, on navy) and /resources' (light). The field is read
- * from the DOM, not held in state: the form is in the server's HTML and its code may arrive after
- * the visitor has typed, and hydrating a controlled field would put its empty state back.
+ * The newsletter sign-up: the footer's (dark, on navy), /resources' (light) and the /newsletter
+ * page's. The field is read from the DOM, not held in state: the form is in the server's HTML and
+ * its code may arrive after the visitor has typed, and hydrating a controlled field would put its
+ * empty state back.
  */
-export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
+export function NewsletterForm({ tone = 'light', posted, labelledBy }: NewsletterFormOptions) {
   const styles = tones[tone];
-  const titleId = useId();
+  const ownTitleId = useId();
+  const titleId = labelledBy ?? ownTitleId;
+  const [serverError, setServerError] = useState(posted?.errors.email);
+  const [notice, setNotice] = useState<SubscribeNotice | undefined>(() =>
+    posted?.refusal ? subscribeErrorMessage(posted.refusal) : undefined,
+  );
   const input = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const { sending, fieldError, clearFieldError, preload, subscribe } = useSubscribe();
+  const error = fieldError ?? serverError;
   const wasSending = useRef(false);
   // The button is disabled while sending and drops focus; put a keyboard user back in the field.
   useEffect(() => {
@@ -43,6 +61,8 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    setServerError(undefined);
+    setNotice(undefined);
     const outcome = await subscribe(input.current?.value ?? '', isHoneypotFilled(honeypot.current));
     if (outcome === 'subscribed') {
       if (input.current) input.current.value = '';
@@ -56,19 +76,21 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
     // JavaScript or before the app is live; once live, onSubmit sends it without a page load.
     <form
       method="post"
-      action="/newsletter"
+      action={formPostPaths.newsletter.action}
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
       className="relative flex flex-col gap-3"
     >
-      <div>
-        <p id={titleId} className={cn('font-semibold', styles.title)}>
-          Subscribe to our newsletter
-        </p>
-        <p className={cn('mt-1 text-sm', styles.text)}>Compliance tips and filing deadlines for founders, in your inbox.</p>
-      </div>
-      <FormField label="Email address" error={fieldError} className={styles.field}>
+      {!labelledBy && (
+        <div>
+          <p id={titleId} className={cn('font-semibold', styles.title)}>
+            {newsletterTitle}
+          </p>
+          <p className={cn('mt-1 text-sm', styles.text)}>{newsletterPitch}</p>
+        </div>
+      )}
+      <FormField label="Email address" error={error} className={styles.field}>
         {(control) => (
           <div className="flex flex-col gap-2 min-[420px]:flex-row">
             <Input
@@ -79,9 +101,13 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
               autoComplete="email"
               inputMode="email"
               placeholder="you@company.com"
+              defaultValue={posted?.values.email}
+              // The server's answer to a refused post: without JavaScript only autofocus takes the visitor to the field to correct.
+              autoFocus={posted?.errors.email !== undefined}
               onFocus={preload}
               onChange={() => {
                 if (fieldError) clearFieldError();
+                setServerError(undefined);
               }}
               className={cn('min-[420px]:flex-1', styles.input)}
             />
@@ -91,7 +117,20 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
           </div>
         )}
       </FormField>
-      <HoneypotField name="newsletter_website" ref={honeypot} />
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'rounded-control border px-3 py-2 text-sm font-medium',
+            notice.tone === 'error'
+              ? 'border-destructive/40 bg-destructive/5 text-destructive'
+              : 'border-accent bg-accent-soft text-navy-900',
+          )}
+        >
+          {notice.message}
+        </p>
+      )}
+      <HoneypotField name={honeypotFieldNames.newsletter} ref={honeypot} />
     </form>
   );
 }
