@@ -2,18 +2,22 @@
 -- Never push this file to a hosted project. It is idempotent: the dev backend runs it on every start,
 -- before supabase/migrations/*.sql, on PGlite and on a real PostgreSQL alike.
 
--- API roles (cluster-wide on a real PostgreSQL, hence the existence checks).
+-- API roles. They are cluster-wide on a real PostgreSQL, where several databases bootstrap at once
+-- (the backend tests): a role another one created meanwhile is taken as it is, whichever error says so.
 do $$
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
+  begin
     create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role service_role nologin noinherit bypassrls;
-  end if;
+  exception when duplicate_object or unique_violation then null;
+  end;
   -- The server switches role per request with set_config('role', ...); a non-superuser owner needs membership.
   if not (select rolsuper from pg_roles where rolname = current_user) then
     execute format('grant anon, authenticated, service_role to %I', current_user);
