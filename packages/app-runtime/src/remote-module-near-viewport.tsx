@@ -7,6 +7,7 @@ import { whenNearViewport } from './near-viewport';
 import { nextTask } from './next-task';
 import { importComponent } from './remote-module';
 import { RemoteScope } from './remote-scope';
+import { whenUrlChanges } from './url-changes';
 import { VersionSkewNotice } from './version-skew-notice';
 
 // biome-ignore lint: exposed modules take any props
@@ -39,9 +40,12 @@ export function RemoteModuleNearViewport({ remote, module, props, placeholder }:
     lazyPart<Record<string, unknown>>({
       name: `${remote}/${module}`,
       // On the server at once. In the browser a task later, so the spot is in the document also
-      // where this render is not a hydration.
+      // where this render is not a hydration; or as soon as the URL changes, since React holds a
+      // navigation until every part still waiting to hydrate (the footer's, on every page) has.
       when: () =>
-        typeof document === 'undefined' ? Promise.resolve() : nextTask().then(() => whenNearViewport(document.getElementById(spotId))),
+        typeof document === 'undefined'
+          ? Promise.resolve()
+          : Promise.race([nextTask().then(() => whenNearViewport(document.getElementById(spotId))), whenUrlChanges()]),
       load: () =>
         importComponent(remote, module).catch((error: unknown): AnyComponent => {
           // As RemoteModule does: a remote refused for its versions shows the notice, on the server too.

@@ -24,3 +24,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export { ScrollRestoration } from './scroll-restoration';
+export { useQueryState } from './use-query-state';
