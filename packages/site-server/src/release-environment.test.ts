@@ -85,6 +85,17 @@ describe('the site server on a release environment', () => {
     expect((await text('/robots.txt')).body).toBe('shell 0.2.0');
     switchShell('0.3.0');
     expect((await text('/robots.txt')).body).toBe('shell 0.3.0');
-    expect((await text('/node_modules/react/package.json')).status).toBe(404);
+    for (const url of [
+      '/node_modules/react/package.json',
+      '//node_modules/react/package.json',
+      '/%6eode_modules/react/package.json',
+      '//node_modules/@staycompliant/site-config/src/site-config.ts',
+      '/server/manifest.json',
+      '/remotes/pricing/0.3.0/%73erver/manifest.json',
+    ]) {
+      const answer = await text(url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.body, url).not.toContain('"name":"react"');
+    }
   });
 });
