@@ -69,9 +69,30 @@ export async function preloadRemoteModules(modules: readonly (readonly [RemoteNa
   );
 }
 
-/** The first render of a module: loaded already, or loaded now. */
+/** Each module's first load at the page's URL: a remount at the same URL takes it over. */
+const firstLoads = new Map<string, { url: string; component: ComponentType<Record<string, unknown>> }>();
+
+/** Forgets the first loads made (a test's own page visit starts anew). */
+export function forgetFirstLoads() {
+  firstLoads.clear();
+}
+
+/**
+ * The first render of a module: loaded already, or loaded now. React may mount a part again while it
+ * holds a navigation (until a part above it has hydrated, "Server rendering" in docs/architecture.md):
+ * at the same URL the mount takes over the load already made, pending, done or failed, so its
+ * attempts are not made twice; at another URL (the visitor came back to it) the load starts anew.
+ */
 function firstLoad(remote: RemoteName, module: string, timeoutMs: number) {
-  return loadedInTheBrowser.get(`${remote}/${module}`) ?? lazy(() => loadRemoteComponent(remote, module, timeoutMs));
+  const name = `${remote}/${module}`;
+  const loaded = loadedInTheBrowser.get(name);
+  if (loaded) return loaded;
+  const url = typeof location === 'undefined' ? null : location.href;
+  const earlier = firstLoads.get(name);
+  if (url !== null && earlier?.url === url) return earlier.component;
+  const component = lazy(() => loadRemoteComponent(remote, module, timeoutMs));
+  if (url !== null) firstLoads.set(name, { url, component });
+  return component;
 }
 
 export interface RemoteModuleProps {
