@@ -58,25 +58,6 @@ describe('RemoteModule', () => {
     expect(loader).toHaveBeenCalledTimes(remoteLoadAttempts + 1);
   }, 20_000);
 
-  it('mounted again at the same URL, takes over the failed load: no second round of attempts', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const loader = vi.fn().mockRejectedValue(new Error('connection refused'));
-    registerRemoteLoader(loader);
-    const first = render(<RemoteModule remote="pricing" module="./Held" />);
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
-    first.unmount();
-    // As React does while it holds a navigation: the same part, mounted anew, at the same URL.
-    render(<RemoteModule remote="pricing" module="./Held" />);
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledTimes(remoteLoadAttempts);
-    // At another URL (the visitor came back to it), it loads anew.
-    history.pushState(null, '', `/elsewhere-${Date.now()}`);
-    const again = render(<RemoteModule remote="pricing" module="./Held" />);
-    expect(await within(again.container).findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledTimes(2 * remoteLoadAttempts);
-  }, 30_000);
-
   it('tries a failing load three times, waiting longer each time, then stops until Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();

@@ -78,10 +78,11 @@ export function forgetFirstLoads() {
 }
 
 /**
- * The first render of a module: loaded already, or loaded now. React may mount a part again while it
- * holds a navigation (until a part above it has hydrated, "Server rendering" in docs/architecture.md):
- * at the same URL the mount takes over the load already made, pending, done or failed, so its
- * attempts are not made twice; at another URL (the visitor came back to it) the load starts anew.
+ * The first render of a module: loaded already, or loaded now. React may mount a part again, before
+ * ever showing it, while it holds a navigation (until a part above it has hydrated, "Server
+ * rendering" in docs/architecture.md): at the same URL such a mount takes over the load already
+ * made, pending, done or failed, so its attempts are not made twice. Once a mount is shown, the load
+ * is forgotten (RemoteModule's effect): the visitor coming back to the part loads it anew.
  */
 function firstLoad(remote: RemoteName, module: string, timeoutMs: number) {
   const name = `${remote}/${module}`;
@@ -159,6 +160,8 @@ function RemoteModuleBoundary({
   const [kept] = useState(() => keptFromTheServer.get(`${remote}/${module}`));
   useEffect(() => {
     keptFromTheServer.delete(`${remote}/${module}`);
+    // Shown now: a later mount (the visitor comes back to the part) loads it anew.
+    firstLoads.delete(`${remote}/${module}`);
   }, [remote, module]);
   const Component = useMemo(
     () =>
