@@ -154,11 +154,6 @@ export async function createSiteServer({
     forwardedFor: (request) => visitorHeaders(backend, request),
   });
 
-  /** `file` is a name from the allow-list, sent as it is: sendFile does not decode it again. */
-  function sendFile(reply: FastifyReply, dir: string, file: string) {
-    return reply.sendFile(file, dir);
-  }
-
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404) {
     const page: CachedPage = await pages.pageFor(url, status);
     const encoding = pageEncoding(request);
@@ -191,14 +186,15 @@ export async function createSiteServer({
     if (remote) {
       const [, name = '', file = ''] = remote;
       const dir = layout.remotesDir(name);
-      return dir && served(dir, file) ? sendFile(reply, dir, file) : bareNotFound(reply);
+      // A name from the allow-list is sent as it is: sendFile does not decode it again.
+      return dir && served(dir, file) ? reply.sendFile(file, dir) : bareNotFound(reply);
     }
     if (path.startsWith('/remotes/')) return bareNotFound(reply);
     const route = matchRoute(path);
     if (route) return sendPage(request, reply, pageUrl(route, path, query), 200);
     if (path === '/remotes.json' && environment) return sendRemotesJson(reply);
     const file = path.slice(1);
-    if (served(shellDir, file)) return sendFile(reply, shellDir, file);
+    if (served(shellDir, file)) return reply.sendFile(file, shellDir);
     // Files and assets get a bare 404; pages get the shell's 404 page.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return bareNotFound(reply);
     return sendPage(request, reply, path, 404);

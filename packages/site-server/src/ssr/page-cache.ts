@@ -79,11 +79,5 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       const kept = pages.peek(key);
       if (kept?.page === page) pages.set(key, { page: better, freshUntil: kept.freshUntil });
     },
-    get size() {
-      return pages.size;
-    },
-    get bytes() {
-      return pages.calculatedSize;
-    },
   };
 }

@@ -22,7 +22,7 @@ export interface PageServiceOptions {
 }
 
 /** Thrown when a page would need a render and the renders in flight are at their bound. */
-export class RendersBusyError extends Error {
+class RendersBusyError extends Error {
   readonly statusCode = 503;
   constructor() {
     super('Too many pages are being rendered');
@@ -50,6 +50,7 @@ export function createPageService(
   // Best-quality copies are made one at a time, and only while few wait: they are an improvement, not a duty.
   const improvements = pLimit(1);
   const inFlight = new Map<string, Promise<CachedPage>>();
+  const atBound = () => renders.activeCount + renders.pendingCount >= maxRendersInFlight;
 
   function improve(key: string, page: CachedPage, html: string) {
     if (improvements.pendingCount >= 8) return;
@@ -89,7 +90,7 @@ export function createPageService(
     if (kept) return Promise.resolve(kept);
     const running = inFlight.get(key);
     if (running) return running;
-    if (renders.activeCount + renders.pendingCount >= maxRendersInFlight) return Promise.reject(new RendersBusyError());
+    if (atBound()) return Promise.reject(new RendersBusyError());
     const page = render(key, status === 404 ? notFoundUrl : url, status, version).finally(() => inFlight.delete(key));
     inFlight.set(key, page);
     return page;
@@ -117,7 +118,7 @@ export function createPageService(
    * past it, RendersBusyError (503).
    */
   function renderUncached(...args: Parameters<PageRenderer['render']>): ReturnType<PageRenderer['render']> {
-    if (renders.activeCount + renders.pendingCount >= maxRendersInFlight) return Promise.reject(new RendersBusyError());
+    if (atBound()) return Promise.reject(new RendersBusyError());
     return renders(() => renderer.render(...args));
   }
 
