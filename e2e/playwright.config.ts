@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { sitePort } from '@staycompliant/local-ports';
+import { foldersInNoSlice, sliceTestMatch } from './team-slices.mjs';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -9,6 +11,22 @@ const chromium = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium };
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false, launchOptions: chromium };
 export const siteUrl = `http://127.0.0.1:${sitePort()}`;
+
+// E2E_SLICE=<app> (each app's `test:e2e`): that team's folders only (team-slices.mjs), in `desktop` and
+// `mobile` as in the whole suite, without the delivery projects. Unset, the whole suite runs.
+const slice = process.env.E2E_SLICE ? sliceTestMatch(process.env.E2E_SLICE) : undefined;
+if (slice) {
+  const folders = readdirSync(join(import.meta.dirname, 'tests'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const unassigned = foldersInNoSlice(folders.map((entry) => entry.name));
+  if (unassigned.length > 0) console.warn(`Folders of e2e/tests/ in no team's slice (e2e/team-slices.mjs): ${unassigned.join(', ')}.`);
+}
+
+function forSlice<Project extends { name?: string }>(projects: Project[]): Project[] {
+  if (!slice) return projects;
+  return projects
+    .filter((project) => project.name === 'desktop' || project.name === 'mobile')
+    .map((project) => ({ ...project, testMatch: slice }));
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +38,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: join(import.meta.dirname, '..', '.test-results', 'e2e.json') }]],
   use: { baseURL: siteUrl, trace: 'retain-on-failure' },
-  projects: [
+  projects: forSlice([
     { name: 'desktop', use: desktop, testIgnore: /redeploy|releases|daily-loop/ },
     // Only what changes with the width runs at 375 px too: tests tagged bothWidths (support/fixtures.ts).
     { name: 'mobile', use: mobile, testIgnore: /redeploy|releases|daily-loop/, grep: /@both-widths/ },
@@ -30,7 +48,7 @@ export default defineConfig({
     // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,
     // and put the default builds back.
     { name: 'daily-loop', use: desktop, testMatch: /daily-loop\/.*\.spec\.ts$/, workers: 1, dependencies: ['redeploy'] },
-  ],
+  ]),
   webServer: {
     command: 'node serve-for-tests.mjs',
     cwd: import.meta.dirname,
