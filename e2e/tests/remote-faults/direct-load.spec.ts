@@ -1,5 +1,13 @@
 import { expect, slowCpu, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, expectLayoutWorks, pageNotice, remoteFaults } from './fault-helpers';
+import {
+  controlPageClock,
+  countRequests,
+  expectLayoutWorks,
+  expectRequestsBounded,
+  pageNotice,
+  remoteFaults,
+  runClockUntilVisible,
+} from './fault-helpers';
 
 const pricingEntry = '**/remotes/pricing/remoteEntry.js*';
 
@@ -7,20 +15,18 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
   test(`opened by its URL, a pricing remote whose entry ${fault} keeps the server's page with a notice, the rest works, and Retry makes it live`, async ({
     page,
   }) => {
-    // A held entry costs the 8 s load timeout.
-    test.setTimeout(60_000);
+    await controlPageClock(page);
     await page.route(pricingEntry, answer);
     const requests = countRequests(page, /\/remotes\/pricing\//);
-    const since = Date.now();
     await page.goto('/pricing');
     const main = page.getByRole('main');
     const notice = main.getByRole('alert').filter({ hasText: pageNotice });
-    await expect(notice).toBeVisible({ timeout: 12_000 });
+    await runClockUntilVisible(page, notice);
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
     await expect(main.getByRole('tab', { name: 'Incorporation' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('StayCompliant');
-    await expectAtMostRequests(page, requests, 10, since);
+    await expectRequestsBounded(page, requests, 10);
 
     await page.unroute(pricingEntry);
     await notice.getByRole('button', { name: 'Retry' }).click();
@@ -37,13 +43,13 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
 }
 
 test("by keyboard alone: the kept page's Retry is reached with Tab, shows its focus, and Enter makes the page live", async ({ page }) => {
-  test.setTimeout(60_000);
   await slowCpu(page, 4);
+  await controlPageClock(page);
   await page.route(pricingEntry, remoteFaults['is unreachable']!);
   await page.goto('/pricing');
   const main = page.getByRole('main');
   const notice = main.getByRole('alert').filter({ hasText: pageNotice });
-  await expect(notice).toBeVisible({ timeout: 12_000 });
+  await runClockUntilVisible(page, notice);
   await page.unroute(pricingEntry);
 
   const retry = notice.getByRole('button', { name: 'Retry' });

@@ -1,12 +1,14 @@
 import { expect, test, waitForLiveApp } from '../support/fixtures';
 import {
+  controlPageClock,
   countRequests,
-  expectAtMostRequests,
   expectLayoutWorks,
+  expectRequestsBounded,
   expectRetryRecoversPricing,
   failureText,
   followHeaderLink,
   remoteFaults,
+  runClockUntilVisible,
 } from './fault-helpers';
 
 const pricingFiles = '**/remotes/pricing/**';
@@ -15,31 +17,29 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
   test(`reached through the header, a pricing remote that ${fault} shows its message with Retry, and is requested a bounded number of times`, async ({
     page,
   }) => {
-    test.setTimeout(75_000);
+    await controlPageClock(page);
     await page.goto('/');
     // In-page navigation is the live app's: before it hydrates, a link loads a new document.
     await waitForLiveApp(page);
     const requests = countRequests(page, /\/remotes\/pricing\//);
     await page.route(pricingFiles, answer);
-    const since = Date.now();
     await followHeaderLink(page, 'Pricing');
 
     await expect(page).toHaveURL(/\/pricing$/);
     const main = page.getByRole('main');
     const failure = main.getByRole('alert').filter({ hasText: failureText });
-    // Within the 8 s load timeout, with a margin for a slow machine.
-    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await runClockUntilVisible(page, failure);
     await expect(main.getByRole('heading', { level: 1, name: 'Start & Stay Compliant in USA' })).toHaveCount(0);
-    await expectAtMostRequests(page, requests, 10, since);
+    await expectRequestsBounded(page, requests, 10);
 
     await expectLayoutWorks(page);
     // Back reaches the route again: it loads again, and fails again, just as boundedly.
     await page.goBack();
-    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await runClockUntilVisible(page, failure);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();
-    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await runClockUntilVisible(page, failure);
 
     await expectRetryRecoversPricing(page, failure, pricingFiles);
   });
@@ -48,20 +48,19 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
 test('reached through a link inside the page, a page whose module cannot load shows its message with Retry, with bounded requests', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
+  await controlPageClock(page);
   await page.goto('/');
   // In-page navigation is the live app's: before it hydrates, a link loads a new document.
   await waitForLiveApp(page);
   // The home page came from this remote; the services page is another of its modules.
   const requests = countRequests(page, /\/remotes\/marketing\//);
   await page.route('**/remotes/marketing/**', (route) => route.abort('connectionrefused'));
-  const since = Date.now();
   await page.getByRole('main').getByRole('link', { name: 'Explore our services' }).click();
 
   await expect(page).toHaveURL(/\/services$/);
   const failure = page.getByRole('main').getByRole('alert').filter({ hasText: failureText });
-  await expect(failure).toBeVisible({ timeout: 10_000 });
-  await expectAtMostRequests(page, requests, 10, since);
+  await runClockUntilVisible(page, failure);
+  await expectRequestsBounded(page, requests, 10);
 
   await page.unroute('**/remotes/marketing/**');
   await failure.getByRole('button', { name: 'Retry' }).click();

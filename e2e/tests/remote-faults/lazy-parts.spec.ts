@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bothWidths, expect, test } from '../support/fixtures';
-import { countRequests, expectAtMostRequests, failureText, remoteFaults } from './fault-helpers';
+import { controlPageClock, countRequests, expectRequestsBounded, failureText, remoteFaults, runClockUntilVisible } from './fault-helpers';
 
 // Parts that load on demand inside a working page: each failure shows where the visitor looks, and
 // is requested a bounded number of times (3 automatic attempts; then only Retry loads again).
@@ -60,20 +60,19 @@ for (const [name, part] of Object.entries(lazyParts)) {
   test(`${name}, when its remote ${part.fault}, says so in its place with Retry, and is requested a bounded number of times`, async ({
     page,
   }) => {
-    test.setTimeout(45_000);
     const files = `**/remotes/${part.remote}/**`;
+    await controlPageClock(page);
     await page.goto(part.page);
     const requests = countRequests(page, new RegExp(`/remotes/${part.remote}/`));
     await page.route(files, remoteFaults[part.fault]!);
-    const since = Date.now();
     await part.reach(page);
     const failure = part
       .area(page)
       .getByRole('alert')
       .filter({ hasText: part.failureText ?? failureText });
-    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await runClockUntilVisible(page, failure);
     if (part.pinned) await expect(failure).toBeInViewport();
-    await expectAtMostRequests(page, requests, 10, since);
+    await expectRequestsBounded(page, requests, 10);
 
     await page.unroute(files);
     await failure.getByRole('button', { name: 'Retry' }).click();
@@ -82,12 +81,14 @@ for (const [name, part] of Object.entries(lazyParts)) {
 }
 
 test("closing the contact form's failure note, the next press of Contact us loads the form again", async ({ page }) => {
+  await controlPageClock(page);
   await page.goto('/about');
   await page.route('**/remotes/contact/**', (route) => route.abort('connectionrefused'));
   const contactUs = page.getByRole('banner').getByRole('button', { name: 'Contact us' });
   await contactUs.click();
   const failure = page.getByRole('alert').filter({ hasText: "The contact form didn't load." });
-  await expect(failure).toBeInViewport({ timeout: 10_000 });
+  await runClockUntilVisible(page, failure);
+  await expect(failure).toBeInViewport();
   await failure.getByRole('button', { name: 'Close' }).click();
   await expect(failure).toHaveCount(0);
 
@@ -100,18 +101,17 @@ test(
   'a header menu whose code cannot load says so, is requested once per press, and opens on the next press',
   bothWidths,
   async ({ page }, testInfo) => {
-    test.setTimeout(30_000);
     const desktop = testInfo.project.name !== 'mobile';
     const chunk = desktop ? /\/assets\/more-menu-[\w-]{8}\.js$/ : /\/assets\/mobile-menu-[\w-]{8}\.js$/;
+    await controlPageClock(page);
     await page.goto('/about');
     const requests = countRequests(page, chunk);
     await page.route(chunk, (route) => route.abort());
-    const since = Date.now();
     const button = page.getByRole('banner').getByRole('button', { name: desktop ? 'More' : 'Open menu' });
     await button.click();
     await expect(page.getByRole('alert').filter({ hasText: 'The menu could not load.' })).toBeVisible();
     // A hint of intent (the pointer over it) and the press may each ask for it; nothing after.
-    await expectAtMostRequests(page, requests, 2, since, 5_000);
+    await expectRequestsBounded(page, requests, 2);
 
     await page.unroute(chunk);
     await button.click();
