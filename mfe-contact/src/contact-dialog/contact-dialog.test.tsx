@@ -70,7 +70,98 @@ describe('ContactDialog', () => {
     expect(d.getByRole('textbox', { name: 'Additional Details' })).toHaveAccessibleDescription(
       'Between 10 and 1000 characters. Description must be at least 10 characters',
     );
+    for (const field of [
+      d.getByRole('textbox', { name: 'Email' }),
+      d.getByRole('combobox', { name: 'Company Size' }),
+      d.getByRole('textbox', { name: 'Additional Details' }),
+    ]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(submitEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('tells each field’s messages in turn, as the toast and beside the field, and focuses it', async () => {
+    const user = userEvent.setup();
+    const { dialog, onOpenChange } = renderDialog();
+    const d = within(dialog);
+    const fields = {
+      name: d.getByRole('textbox', { name: 'Name' }),
+      email: d.getByRole('textbox', { name: 'Email' }),
+      companySize: d.getByRole('combobox', { name: 'Company Size' }),
+      details: d.getByRole('textbox', { name: 'Additional Details' }),
+    };
+    const replace = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      if (text) {
+        await user.click(field);
+        await user.paste(text);
+      }
+    };
+    /** Submits and expects `message` as the one form-problem toast, beside `field`, which has focus. */
+    const expectFirstProblem = async (message: string, field: HTMLElement, focused: HTMLElement = field) => {
+      await user.click(d.getByRole('button', { name: 'Submit' }));
+      expect(toast.error).toHaveBeenLastCalledWith(message, { id: formProblemToastId });
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(d.getByText(message, { exact: true })).toBeVisible();
+      await waitFor(() => expect(focused).toHaveFocus());
+    };
+
+    await replace(fields.name, '   ');
+    await expectFirstProblem('Name is required', fields.name);
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    await replace(fields.name, 'n'.repeat(101));
+    await expectFirstProblem('Name must be less than 100 characters', fields.name);
+    await replace(fields.name, 'Grace Hopper');
+
+    await expectFirstProblem('Invalid email address', fields.email);
+    await replace(fields.email, 'grace@navy');
+    await expectFirstProblem('Invalid email address', fields.email);
+    await replace(fields.email, `${'g'.repeat(244)}@example.com`);
+    await expectFirstProblem('Email must be less than 255 characters', fields.email);
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    await replace(fields.email, 'grace@example.com');
+
+    await expectFirstProblem('Please select company size', fields.companySize);
+    await user.selectOptions(fields.companySize, 'Fewer than 10 employees');
+
+    await expectFirstProblem(
+      'Please select at least one service',
+      d.getByRole('group', { name: 'Services Interested In' }),
+      d.getByRole('checkbox', { name: 'Incorporation & Closure' }),
+    );
+    await user.click(d.getByRole('checkbox', { name: 'Legal Services' }));
+
+    await expectFirstProblem('Description must be at least 10 characters', fields.details);
+    await replace(fields.details, `  ${'d'.repeat(9)}  `);
+    await expectFirstProblem('Description must be at least 10 characters', fields.details);
+    await replace(fields.details, 'd'.repeat(1001));
+    await expectFirstProblem('Description must be less than 1000 characters', fields.details);
+
+    expect(submitEnquiry).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed as a draft: closed and opened again, the dialog shows it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactDialog open onOpenChange={vi.fn()} requestId={1} />);
+    const typed = within(screen.getByRole('dialog', { name: 'Contact Us' }));
+    await user.type(typed.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await user.type(typed.getByRole('textbox', { name: 'Email' }), 'Grace@Example.com');
+    await user.selectOptions(typed.getByRole('combobox', { name: 'Company Size' }), '10–100 employees');
+    await user.click(typed.getByRole('checkbox', { name: 'Tax Filing' }));
+    await user.click(typed.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' }));
+    await user.type(typed.getByRole('textbox', { name: 'Additional Details' }), 'Our first federal filing.');
+    unmount();
+
+    const { dialog } = renderDialog();
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace Hopper'));
+    expect(d.getByRole('textbox', { name: 'Email' })).toHaveValue('Grace@Example.com');
+    expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveValue('10-100');
+    expect(d.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
+    expect(d.getByRole('checkbox', { name: 'Crypto Accounting & Taxes' })).toBeChecked();
+    expect(d.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
+    expect(d.getByRole('textbox', { name: 'Additional Details' })).toHaveValue('Our first federal filing.');
   });
 
   it('moves the toast and focus to the first field still failing', async () => {
@@ -117,7 +208,7 @@ describe('ContactDialog', () => {
     expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
   });
 
-  it('keeps the dialog open with the data when sending fails', async () => {
+  it('keeps the dialog open with the data when sending fails, focuses Submit, and a second press sends', async () => {
     sessionStorage.setItem(contactDraftKey, JSON.stringify(validDraft));
     vi.mocked(submitEnquiry).mockResolvedValue(false);
     const user = userEvent.setup();
@@ -129,9 +220,23 @@ describe('ContactDialog', () => {
     expect(await d.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
     expect(toast.error).toHaveBeenCalledWith('Failed to submit form. Please try again.', { id: formProblemToastId });
     expect(onOpenChange).not.toHaveBeenCalled();
+    expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('  Ada Lovelace ');
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveValue('Ada@Example.com');
-    expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveValue('10-100');
+    expect(d.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
+    expect(d.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
+    expect(d.getByRole('textbox', { name: 'Additional Details' })).toHaveValue('We need help with our first tax filing.');
+    const submit = d.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    await waitFor(() => expect(submit).toHaveFocus());
     expect(JSON.parse(sessionStorage.getItem(contactDraftKey) ?? '{}')).toMatchObject({ email: 'Ada@Example.com' });
+
+    // Once the backend answers again, the same Submit sends it.
+    vi.mocked(submitEnquiry).mockResolvedValue(true);
+    await user.click(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon."));
+    expect(submitEnquiry).toHaveBeenCalledTimes(2);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('shows the usual thanks and sends nothing when the honeypot is filled', async () => {
