@@ -1,8 +1,9 @@
 // Each team's own browser tests: the folders of e2e/tests/ that test its app, by the app's package name.
 // `pnpm --filter <app> test:e2e` runs them (E2E_SLICE=<app>, read by playwright.config.ts) against the
 // production build; each app's workflow in .github/workflows/ runs that script and lists the same folders
-// in its `paths:` filter. The delivery tests (redeploy, releases, daily-loop) rebuild apps and start
-// other servers: they run in the whole suite only. docs/architecture.md, "Tests".
+// in its `paths:` filter (npm test's Lint stage checks that they agree). The delivery tests (redeploy,
+// releases, daily-loop) rebuild apps and start other servers: they run in the whole suite only.
+// docs/architecture.md, "Tests".
 
 /** @type {Readonly<Record<string, readonly string[]>>} */
 export const teamSlices = {
