@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type EarlyInputWindow, serviceNames } from '@staycompliant/contracts';
 import { expectNoAxeViolations } from '../support/axe';
-import { bothWidths, expect, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { expect, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
 import { chooseCompanySize, expectCompanySize, readRows, toastWith } from './contact-helpers';
 
@@ -58,14 +58,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('?service=taxes ticks Tax Filing, and it stays ticked once the page is live', async ({ page }) => {
-  await page.goto('/contact?service=taxes');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
-  await waitForLiveApp(page);
-  await expect.poll(() => tickedServices(main)).toEqual(['Tax Filing']);
-});
-
 test('an enquiry sent from the page at once, on a CPU four times slower, is stored, and the page thanks the visitor', async ({
   page,
   request,
@@ -118,29 +110,38 @@ test('an enquiry sent from the page at once, on a CPU four times slower, is stor
 
 // The footer's Contact us opens the dialog once live (e2e/tests/shell/layout.spec.ts); on /contact the
 // header's dialog is a second form in the document.
-test("on /contact, the header's Contact us opens the dialog, a form of its own", async ({ page }) => {
+test("?service=taxes stays ticked once live; axe clean at both widths, before and after an empty submit; the header's dialog is a form of its own", async ({
+  page,
+}) => {
   await stubExternalSites(page);
-  await page.goto('/contact');
-  await waitForLiveApp(page);
+  await page.goto('/contact?service=taxes');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-  await expect(dialog).toBeVisible();
-  // Two forms in one document: a label ticks its own form's box, not the page's.
-  await dialog.getByText('Legal Services', { exact: true }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Legal Services' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(main.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
-});
 
-test('has no axe violations, with the form and after an empty submit', bothWidths, async ({ page }) => {
-  await stubExternalSites(page);
-  await page.goto('/contact');
-  await waitForLiveApp(page);
-  await expectNoAxeViolations(page);
-  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await test.step('Tax Filing is ticked, and stays the only one ticked once the page is live', async () => {
+    await expect(main.getByRole('checkbox', { name: 'Tax Filing' })).toBeChecked();
+    await waitForLiveApp(page);
+    await expect.poll(() => tickedServices(main)).toEqual(['Tax Filing']);
+  });
+
+  await test.step('axe finds nothing with the form, and after an empty submit, at 1280 and 375 px', async () => {
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step("the header's Contact us opens the dialog; a label there ticks the dialog's box, not the page's", async () => {
+    await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByText('Legal Services', { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Legal Services' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main.getByRole('checkbox', { name: 'Legal Services' })).not.toBeChecked();
+  });
 });

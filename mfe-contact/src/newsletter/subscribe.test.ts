@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPublicClient } from '@staycompliant/backend-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const insert = vi.fn();
 const from = vi.fn(() => ({ insert }));
@@ -9,6 +10,10 @@ const { subscribe } = await import('./subscribe');
 beforeEach(() => {
   insert.mockReset();
   from.mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('subscribe', () => {
@@ -53,6 +58,39 @@ describe('subscribe', () => {
     });
     insert.mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await subscribe('a@example.com', { honeypotFilled: false })).toMatchObject({
+      notice: { tone: 'error', message: 'Failed to subscribe. Please try again.' },
+    });
+  });
+});
+
+// The answers the backend gives, read by the real supabase-js: what postgrest-js makes of each is
+// what subscribeErrorMessage is given.
+describe('subscribe, through supabase-js, as the backend answers', () => {
+  const unavailable = 'Email subscription is temporarily unavailable. Please try again later.';
+
+  async function answeredWith(status: number, body?: object) {
+    const realClients = await vi.importActual<typeof import('@staycompliant/backend-client')>('@staycompliant/backend-client');
+    vi.mocked(getPublicClient).mockImplementationOnce(realClients.getPublicClient);
+    const answer = () =>
+      new Response(body ? JSON.stringify(body) : null, { status, headers: body ? { 'content-type': 'application/json' } : {} });
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    const result = await subscribe('Reader@Example.com', { honeypotFilled: false });
+    expect(fetch).toHaveBeenCalledOnce();
+    return result;
+  }
+
+  it.each([
+    ['PGRST205', { code: 'PGRST205', message: "Could not find the table 'public.email_subscribers' in the schema cache" }],
+    ['42P01', { code: '42P01', message: 'relation "public.email_subscribers" does not exist' }],
+    ['an empty 404', undefined],
+  ])('reports a missing subscriber table (%s) as unavailable', async (_label, body) => {
+    expect(await answeredWith(404, body)).toEqual({ outcome: 'refused', notice: { tone: 'error', message: unavailable } });
+  });
+
+  it('reports any other failure as a failure to retry', async () => {
+    expect(await answeredWith(500, { code: 'XX000', message: 'boom' })).toEqual({
+      outcome: 'refused',
       notice: { tone: 'error', message: 'Failed to subscribe. Please try again.' },
     });
   });
