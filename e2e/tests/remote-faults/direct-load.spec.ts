@@ -1,13 +1,6 @@
 import { expect, slowCpu, test } from '../support/fixtures';
-import {
-  controlPageClock,
-  countRequests,
-  expectLayoutWorks,
-  expectRequestsBounded,
-  pageNotice,
-  remoteFaults,
-  runClockUntilVisible,
-} from './fault-helpers';
+import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
+import { countRequests, expectLayoutWorks, expectRequestsBounded, pageNotice, remoteFaults } from './fault-helpers';
 
 const pricingEntry = '**/remotes/pricing/remoteEntry.js*';
 

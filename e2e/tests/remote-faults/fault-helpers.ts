@@ -44,29 +44,6 @@ export async function expectLayoutWorks(page: Page) {
 }
 
 /**
- * The page's timers under the test's hand (Playwright's clock), before the page's first script: the
- * loader's waits and its 8 s deadline then pass as fast as the test runs them, and time still flows.
- */
-export const controlPageClock = (page: Page) => page.clock.install();
-
-/**
- * Runs the page's clock on, a second at a time, until `end` shows: the loader's retries and
- * deadline (docs/architecture.md, "The runtime manifest and loading a remote") end in a visible state.
- */
-export async function runClockUntilVisible(page: Page, end: Locator, timeout = 15_000) {
-  await expect
-    .poll(
-      async () => {
-        if (await end.isVisible()) return true;
-        await page.clock.runFor(1_000);
-        return end.isVisible();
-      },
-      { timeout, intervals: [100] },
-    )
-    .toBe(true);
-}
-
-/**
  * Once the loader's end state shows: runs the page's clock a minute on, through every timer a
  * retry loop would set, and checks how many requests were made in all.
  */

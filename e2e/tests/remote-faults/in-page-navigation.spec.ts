@@ -1,6 +1,6 @@
 import { expect, test, waitForLiveApp } from '../support/fixtures';
+import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
 import {
-  controlPageClock,
   countRequests,
   expectLayoutWorks,
   expectRequestsBounded,
@@ -8,7 +8,6 @@ import {
   failureText,
   followHeaderLink,
   remoteFaults,
-  runClockUntilVisible,
 } from './fault-helpers';
 
 const pricingFiles = '**/remotes/pricing/**';

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bothWidths, expect, test } from '../support/fixtures';
-import { controlPageClock, countRequests, expectRequestsBounded, failureText, remoteFaults, runClockUntilVisible } from './fault-helpers';
+import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
+import { countRequests, expectRequestsBounded, failureText, remoteFaults } from './fault-helpers';
 
 // Parts that load on demand inside a working page: each failure shows where the visitor looks, and
 // is requested a bounded number of times (3 automatic attempts; then only Retry loads again).

@@ -1,13 +1,6 @@
 import { expect, slowCpu, test, waitForLiveApp } from '../support/fixtures';
-import {
-  controlPageClock,
-  countRequests,
-  expectEachFileAtMost,
-  expectRequestsBounded,
-  failureText,
-  pageNotice,
-  runClockUntilVisible,
-} from './fault-helpers';
+import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
+import { countRequests, expectEachFileAtMost, expectRequestsBounded, failureText, pageNotice } from './fault-helpers';
 
 // A server-rendered page whose parts below the fold load their code later (the home page's
 // testimonials carousel and client logos): a part that cannot load stays in its own section, and

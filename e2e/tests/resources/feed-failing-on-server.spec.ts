@@ -1,9 +1,9 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { bothWidths, expect, stubExternalSites } from '../support/fixtures';
+import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
 import {
   countFeedRequests,
   feedFailures,
-  feedFailureTimeout,
   feedRequest,
   holdFeed,
   testWithFeedFailingOnServer as test,
@@ -53,12 +53,12 @@ for (const [failure, answer] of Object.entries(feedFailures)) {
     page,
     siteWithFeedFailingOnServer,
   }) => {
-    // The notice may take up to feedFailureTimeout to show; the checks after it need time of their own.
-    test.setTimeout(feedFailureTimeout + 30_000);
+    await controlPageClock(page);
     await page.route(feedRequest, answer);
     await page.goto(`${siteWithFeedFailingOnServer}/resources`);
     const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
-    await expect(notice).toBeVisible({ timeout: feedFailureTimeout });
+    // The query's retries (1 s, 2 s, 4 s) and the feed client's 10 s timeout run on the page's clock.
+    await runClockUntilVisible(page, notice);
     const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
     await expect(articles.getByRole('heading')).toHaveText(curatedTitles);
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
@@ -71,11 +71,11 @@ for (const [failure, answer] of Object.entries(feedFailures)) {
 }
 
 test('Retry after a feed failure brings the live articles', bothWidths, async ({ page, siteWithFeedFailingOnServer }) => {
-  test.setTimeout(feedFailureTimeout + 30_000);
+  await controlPageClock(page);
   await page.route(feedRequest, feedFailures["status 'error'"]!);
   await page.goto(`${siteWithFeedFailingOnServer}/resources`);
   const notice = page.getByRole('alert').filter({ hasText: "We couldn't load our latest articles just now" });
-  await expect(notice).toBeVisible({ timeout: feedFailureTimeout });
+  await runClockUntilVisible(page, notice);
   await expectNoAxeViolations(page);
 
   await page.unroute(feedRequest);
