@@ -4,20 +4,11 @@
 // (`npm run build`), or these tests are skipped with the list of what is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createSiteServer as CreateSiteServer } from './site-server.js';
+import { createBuiltSiteServer, missingBuilds, repositoryRoot as root } from './test-support/built-site.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
-const builtServer = join(root, 'packages', 'site-server', 'dist', 'site-server.js');
-const needed = [builtServer, join(root, 'shell', 'dist', 'routes.json'), join(root, 'mfe-contact', 'dist', 'server', 'manifest.json')];
-const missing = needed.filter((file) => !existsSync(file)).map((file) => file.slice(root.length + 1));
-const skipped = missing.length ? ` (skipped: build first, npm run build; missing ${missing.join(', ')})` : '';
-if (skipped) console.warn(`front-door.test.ts${skipped}`);
-
-// The built server, imported by Node itself: the remotes' server bundles need its module hook.
-const nativeImport = <T>(file: string) => import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<T>;
+const { missing, skipped } = missingBuilds('front-door.test.ts');
 
 let app: FastifyInstance;
 /** The start of each file those URLs aim at, where it exists here. */
@@ -34,9 +25,7 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe.skipIf(missing.length > 0)(`the site server's front door on the built site${skipped}`, () => {
   beforeAll(async () => {
-    const { createSiteServer } = await nativeImport<{ createSiteServer: typeof CreateSiteServer }>(builtServer);
-    app = await createSiteServer({ root, pages: { concurrentRenders: 2, maxRendersInFlight: 64 } });
-    await app.ready();
+    app = await createBuiltSiteServer({ pages: { concurrentRenders: 2, maxRendersInFlight: 64 } });
   });
   afterAll(() => app?.close());
 
