@@ -15,7 +15,10 @@ const widths = [375, 768, 1280] as const;
 // The operator pages are left out: the operator's session lives in the browser's storage, so the
 // server renders their skeleton and the first browser frame replaces it with the sign-in form or the
 // list. That is the session being read, not hydration changing the page.
-const routes = serverRenderedRoutes.filter((path) => !path.includes('?') && !path.startsWith('/admin/'));
+// The six service pages are one module with six texts: /services/legal stands for them.
+const routes = serverRenderedRoutes.filter(
+  (path) => !path.includes('?') && !path.startsWith('/admin/') && !(path.startsWith('/services/') && path !== '/services/legal'),
+);
 /**
  * Pixels a capture may differ by: the antialiasing of rounded corners changes when the browser moves
  * an element to another layer (a textarea's on /contact changes 2, the pulsing skeletons' on
