@@ -37,6 +37,12 @@ export function missingBuilds(file: string, extra: string[] = []): { missing: st
   return { missing, skipped };
 }
 
+/**
+ * A test's time on the built site: a page waits behind the renders the server starts with (the
+ * sitemap's pages, two at a time), which on a busy machine take seconds each.
+ */
+export const builtSiteTimeout = { timeout: 30_000 };
+
 /** The built site server over the repository's builds, ready for inject(). */
 export async function createBuiltSiteServer(options: Omit<SiteServerOptions, 'root'> = {}): Promise<FastifyInstance> {
   const { createSiteServer } = await nativeImport<{ createSiteServer: typeof CreateSiteServer }>(builtServer);
@@ -129,7 +135,7 @@ export function serveBuiltSite({ backend: withBackend = false }: { backend?: boo
         maxEventLoopDelayMs: 0,
       });
     },
-    withBackend ? 120_000 : 30_000,
+    withBackend ? 120_000 : 60_000,
   );
   afterAll(async () => {
     await app?.close();
