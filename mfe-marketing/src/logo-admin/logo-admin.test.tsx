@@ -129,6 +129,7 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
     await userEvent.upload(input, new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }), { applyAccept: false });
     const typeMessage = 'Upload failed: only PNG, JPG, JPEG, SVG, WebP and GIF images are allowed (this file is .pdf).';
     expect(input).toHaveAccessibleDescription(expect.stringContaining(typeMessage));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findAllByText(typeMessage)).toHaveLength(2);
 
     await userEvent.upload(input, pngFile('huge.png', 2 * 1024 * 1024 + 1));
@@ -143,6 +144,32 @@ describe('/admin/logos signed in', { timeout: 20_000 }, () => {
       ),
     );
 
+    await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(fake().bucket.upload).not.toHaveBeenCalled();
+    // The file's own problem stays the message, not a request to choose one.
+    expect(screen.queryByText('Choose a logo file to upload.')).not.toBeInTheDocument();
+  });
+
+  it('refuses a name with a path or over 200 characters before sending, marking the field', async () => {
+    signedInAsOperator('acme.svg');
+    renderWithProviders(<LogoAdminPage />);
+    await screen.findByText('acme.svg');
+    const input = screen.getByLabelText(/Logo file/);
+    for (const name of ['../x.png', '/etc/x.png', 'C:\\x.png']) {
+      await userEvent.upload(input, pngFile(name));
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(
+          expect.stringContaining('Upload failed: the file name must be a plain name, without folders or control characters.'),
+        ),
+      );
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    await userEvent.upload(input, pngFile(`${'n'.repeat(296)}.png`));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('Upload failed: the file name is longer than 200 characters. Rename the file and try again.'),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
     expect(fake().bucket.upload).not.toHaveBeenCalled();
   });
