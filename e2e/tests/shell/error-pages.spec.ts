@@ -1,14 +1,5 @@
 import { expect, test } from '../support/fixtures';
 
-test('an unknown path gets the 404 page with HTTP 404, and a way home', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL('/');
-});
-
 test('a page that crashes shows the friendly crash page inside the layout', async ({ page }) => {
   // The pricing page's module, replaced by one that throws while rendering.
   await page.route(/\/remotes\/pricing\/__federation_expose_PricingPage-[^/]+\.js/, (route) =>
