@@ -381,6 +381,7 @@ describe.skipIf(missing.length > 0)(`the built site's pages without JavaScript${
     const { status, document } = await built.page('/services/nope');
     expect(status).toBe(200);
     const main = document.querySelector('main');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(textOf(main?.querySelector('h1'))).toBe(serviceNames.accounting);
     expect(textOf(main)).toContain(serviceContent.accounting);
     const head = headOf(document);
