@@ -8,6 +8,7 @@ import { type AnalyticsJobs, analyticsRollupMsFromEnv, startAnalyticsJobs } from
 import { type Database, openPglite, openPostgres } from './database/database.js';
 import { migrate } from './database/migrations.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed/feed-proxy.js';
+import type { AlertTimings } from './functions/alert-dispatcher.js';
 import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeNotifyEnquirySecrets } from './functions/enquiry-alert.js';
 import { allowedOrigins } from './http/cors.js';
 import { type FloodLimit, floodLimitFromEnv, localSiteProxySecret, storeFloodLimit } from './limits/flood-limits.js';
@@ -25,6 +26,7 @@ export type { PostgresCluster } from './database/postgres-cluster.js';
 export { findPostgresBin, startPostgresCluster } from './database/postgres-cluster.js';
 export type { FeedAnswer, FeedItem } from './feed/feed-proxy.js';
 export { defaultFeedRssUrl, rssToJson } from './feed/feed-proxy.js';
+export { type AlertTimings, productionAlertTimings, scaledAlertTimings } from './functions/alert-dispatcher.js';
 export { localNotifyEnquirySecret } from './functions/enquiry-alert.js';
 export type { FloodLimit } from './limits/flood-limits.js';
 export { localSiteProxySecret } from './limits/flood-limits.js';
@@ -68,6 +70,12 @@ export interface DevBackendOptions {
    * enquiry alert"); null: no cap. Default: ALERT_CAP (`20/3600` is production's), else none.
    */
   alertCap?: { max: number; windowSeconds: number } | null;
+  /**
+   * The enquiry alert's timings: the dispatcher's tick, the backoff, a read's visibility, the probe
+   * interval (docs/architecture.md, "The enquiry alert"); tests pass `scaledAlertTimings(10)`. Each unset
+   * one: ALERT_DISPATCH_MS, ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S, ALERT_PROBE_INTERVAL_S, else production's.
+   */
+  alertTimings?: Partial<AlertTimings>;
 }
 
 export interface DevBackend {
@@ -164,7 +172,10 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const url = `http://${urlHost}:${address.port}`;
     if (edgeFunctions) {
       if (port === 0) await storeNotifyEnquirySecrets(db, `${url}/functions/v1/notify-enquiry`, functionsEnv.NOTIFY_ENQUIRY_SECRET!);
-      alert = await startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn, options.alertCap);
+      alert = await startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn, {
+        timings: options.alertTimings,
+        cap: options.alertCap,
+      });
       services.functions = alert.functions;
     }
     const database = db.kind;

@@ -1,10 +1,11 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres, type RequestIdentity } from '../src/database/database.js';
 import { migrate } from '../src/database/migrations.js';
-import { storeAlertQueueSettings } from '../src/functions/alert-dispatcher.js';
+import { productionAlertTimings, scaledAlertTimings, storeAlertQueueSettings } from '../src/functions/alert-dispatcher.js';
 import { storeNotifyEnquirySecrets } from '../src/functions/enquiry-alert.js';
+import { supabaseDir } from '../src/paths.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 import { admin, anon, member, service } from './helpers/identities.js';
 
@@ -101,6 +102,27 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
     await owner('delete from net.http_request_queue');
     return requests.flatMap((request) => request.body.messages);
   }
+
+  it("stores the backend's timings, and production's are the migrations' (the tests scale them: alert-delivery.test.ts)", async () => {
+    const settings = () =>
+      owner<{ retry_delays_seconds: number[]; read_vt_seconds: number; probe_interval_seconds: number }>(
+        'select retry_delays_seconds, read_vt_seconds, probe_interval_seconds from enquiry_alert.settings',
+      ).then((rows) => rows[0]);
+    const { dispatchMs, ...production } = productionAlertTimings;
+    expect(await settings()).toEqual({
+      retry_delays_seconds: production.retryDelaysSeconds,
+      read_vt_seconds: production.readVtSeconds,
+      probe_interval_seconds: production.probeIntervalSeconds,
+    });
+    const cron = readFileSync(join(supabaseDir, 'migrations', '20261126120200_enquiry_alert_cron.sql'), 'utf8');
+    expect(cron).toContain(`'dispatch-enquiry-alerts', '${dispatchMs / 1000} seconds'`);
+
+    const scaled = scaledAlertTimings(10);
+    expect(scaled).toEqual({ dispatchMs: 1000, retryDelaysSeconds: [3, 12, 60, 360, 2160], readVtSeconds: 12, probeIntervalSeconds: 2 });
+    await storeAlertQueueSettings(db, scaled);
+    expect(await settings()).toEqual({ retry_delays_seconds: [3, 12, 60, 360, 2160], read_vt_seconds: 12, probe_interval_seconds: 2 });
+    await expect(storeAlertQueueSettings(db, { retryDelaysSeconds: [1.5] })).rejects.toThrow(/whole number/);
+  });
 
   it('sends one message with the insert that commits, and none with one that rolls back', async () => {
     await db.asRequest(anon, (tx) => tx.query(insertSql, [`Committed ${kind}`]));

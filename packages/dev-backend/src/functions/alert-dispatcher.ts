@@ -57,11 +57,43 @@ export class AlertDispatcher {
   }
 }
 
-/** The queue's timings from the environment, each back to the migration's default when unset (tests shorten them). */
-export interface AlertQueueSettings {
+/**
+ * The queue's timings (docs/architecture.md, "The enquiry alert"): the dispatcher's tick, the backoff, how
+ * long a read message stays invisible, and how often one waiting message is probed while the mail server
+ * cannot be reached.
+ */
+export interface AlertTimings {
+  /** The dispatcher's tick, in ms: the cron job's schedule. */
   dispatchMs: number;
-  retryDelaysSeconds?: number[];
-  readVtSeconds?: number;
+  /** The wait after the n-th failed attempt (the last repeats). */
+  retryDelaysSeconds: number[];
+  /** How long a read message stays invisible: a batch must end inside it. */
+  readVtSeconds: number;
+  /** How often one waiting message is tried, while the mail server cannot be reached. */
+  probeIntervalSeconds: number;
+}
+
+/** Production's: the cron job's (…_enquiry_alert_cron.sql) and enquiry_alert.settings' defaults (…_enquiry_alert_queue.sql). */
+export const productionAlertTimings: Readonly<AlertTimings> = Object.freeze({
+  dispatchMs: 10_000,
+  retryDelaysSeconds: [30, 120, 600, 3600, 21600],
+  readVtSeconds: 120,
+  probeIntervalSeconds: 20,
+});
+
+/** Production's timings divided by `divisor`, each in whole seconds as the SQL counts them (at least 1). */
+export function scaledAlertTimings(divisor: number): AlertTimings {
+  const seconds = (value: number) => Math.max(1, Math.round(value / divisor));
+  return {
+    dispatchMs: Math.max(1, Math.round(productionAlertTimings.dispatchMs / divisor)),
+    retryDelaysSeconds: productionAlertTimings.retryDelaysSeconds.map(seconds),
+    readVtSeconds: seconds(productionAlertTimings.readVtSeconds),
+    probeIntervalSeconds: seconds(productionAlertTimings.probeIntervalSeconds),
+  };
+}
+
+/** The queue's settings; each unset one is production's (the migration's default). */
+export interface AlertQueueSettings extends Partial<AlertTimings> {
   maxAttempts?: number;
   /**
    * At most `max` enquiries e-mailed one by one per `windowSeconds`, then one digest a window
@@ -71,6 +103,7 @@ export interface AlertQueueSettings {
   cap?: { max: number; windowSeconds: number } | null;
 }
 
+/** The settings from ALERT_DISPATCH_MS, ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S, ALERT_PROBE_INTERVAL_S, ALERT_MAX_ATTEMPTS and ALERT_CAP. */
 export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AlertQueueSettings {
   const positive = (value: string | undefined) => {
     const number = Number(value);
@@ -78,9 +111,10 @@ export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env):
   };
   const delays = env.ALERT_RETRY_DELAYS_S?.split(',').map((part) => positive(part.trim()));
   return {
-    dispatchMs: positive(env.ALERT_DISPATCH_MS) ?? 10_000,
+    dispatchMs: positive(env.ALERT_DISPATCH_MS),
     retryDelaysSeconds: delays?.length && delays.every((delay) => delay !== undefined) ? (delays as number[]) : undefined,
     readVtSeconds: positive(env.ALERT_READ_VT_S),
+    probeIntervalSeconds: positive(env.ALERT_PROBE_INTERVAL_S),
     maxAttempts: positive(env.ALERT_MAX_ATTEMPTS),
     cap: alertCapFromEnv(env.ALERT_CAP),
   };
@@ -94,16 +128,22 @@ export function alertCapFromEnv(value: string | undefined): AlertQueueSettings['
   return match && max >= 1 && windowSeconds >= 1 ? { max, windowSeconds } : null;
 }
 
-/** Writes the queue's timings into enquiry_alert.settings; an unset one goes back to its default, an unset cap is none. */
+/** Writes the queue's settings into enquiry_alert.settings; an unset one goes back to its default, an unset cap is none. */
 export async function storeAlertQueueSettings(db: Database, settings: Omit<AlertQueueSettings, 'dispatchMs'>): Promise<void> {
+  const whole = (name: string, value: number | undefined) => {
+    if (value !== undefined && !(Number.isInteger(value) && value > 0))
+      throw new Error(`The alert queue's ${name} must be a whole number above 0, not ${value}`);
+    return value ?? 'default';
+  };
   const assignments = [
     settings.retryDelaysSeconds
-      ? `retry_delays_seconds = array[${settings.retryDelaysSeconds.join(',')}]`
+      ? `retry_delays_seconds = array[${settings.retryDelaysSeconds.map((delay) => whole('retry delay', delay)).join(',')}]`
       : 'retry_delays_seconds = default',
-    `read_vt_seconds = ${settings.readVtSeconds ?? 'default'}`,
-    `max_attempts = ${settings.maxAttempts ?? 'default'}`,
-    `alert_cap = ${settings.cap ? settings.cap.max : 'null'}`,
-    `alert_cap_window_seconds = ${settings.cap ? settings.cap.windowSeconds : 'default'}`,
+    `read_vt_seconds = ${whole('read visibility', settings.readVtSeconds)}`,
+    `probe_interval_seconds = ${whole('probe interval', settings.probeIntervalSeconds)}`,
+    `max_attempts = ${whole('attempts', settings.maxAttempts)}`,
+    `alert_cap = ${settings.cap ? whole('cap', settings.cap.max) : 'null'}`,
+    `alert_cap_window_seconds = ${settings.cap ? whole('cap window', settings.cap.windowSeconds) : 'default'}`,
   ];
   await db.asOwner((tx) => tx.query(`update enquiry_alert.settings set ${assignments.join(', ')}`));
 }

@@ -1,7 +1,14 @@
 import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
 import type { Database } from '../database/database.js';
 import { localSiteProxySecret } from '../limits/flood-limits.js';
-import { AlertDispatcher, type AlertQueueSettings, alertQueueSettingsFromEnv, storeAlertQueueSettings } from './alert-dispatcher.js';
+import {
+  AlertDispatcher,
+  type AlertQueueSettings,
+  type AlertTimings,
+  alertQueueSettingsFromEnv,
+  productionAlertTimings,
+  storeAlertQueueSettings,
+} from './alert-dispatcher.js';
 import { EdgeFunctions } from './edge-functions.js';
 import { NetWorker } from './net-worker.js';
 
@@ -56,19 +63,24 @@ export interface EnquiryAlert {
 
 /**
  * Deno with the Edge Functions, the dispatcher's timer (Supabase Cron's job, locally) and the pg_net
- * stand-in that sends its POSTs. None blocks start-up. The queue's timings come from ALERT_DISPATCH_MS,
- * ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S and ALERT_MAX_ATTEMPTS, else the migration's defaults; the cap
- * from `cap`, else ALERT_CAP, else none.
+ * stand-in that sends its POSTs. None blocks start-up. Each of the queue's timings comes from `timings`,
+ * else its ALERT_* variable (alertQueueSettingsFromEnv), else production's; ALERT_MAX_ATTEMPTS else 8; the
+ * cap from `cap`, else ALERT_CAP, else none.
  */
 export async function startEnquiryAlert(
   db: Database,
   env: Record<string, string>,
   log: (message: string) => void,
   warn: (message: string) => void,
-  cap?: AlertQueueSettings['cap'],
+  options: { timings?: Partial<AlertTimings>; cap?: AlertQueueSettings['cap'] } = {},
 ): Promise<EnquiryAlert> {
-  const { dispatchMs, ...queueSettings } = alertQueueSettingsFromEnv();
-  await storeAlertQueueSettings(db, { ...queueSettings, ...(cap === undefined ? {} : { cap }) });
+  const given = Object.fromEntries(Object.entries(options.timings ?? {}).filter(([, value]) => value !== undefined));
+  const { dispatchMs = productionAlertTimings.dispatchMs, ...queueSettings }: AlertQueueSettings = {
+    ...alertQueueSettingsFromEnv(),
+    ...given,
+    ...(options.cap === undefined ? {} : { cap: options.cap }),
+  };
+  await storeAlertQueueSettings(db, queueSettings);
   const functions = new EdgeFunctions({ env, log, warn });
   void functions.start().then((ok) => {
     if (ok) log('Edge Functions ready');
