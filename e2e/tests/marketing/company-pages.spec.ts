@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { consultationUrl, partnerUrls, videoUrls } from '../support/external-urls';
-import { bothWidths, expect, stubExternalSites, test } from '../support/fixtures';
+import { expect, stubExternalSites, test } from '../support/fixtures';
 import { expectNewTabLink, openPage, selectedSlide, stubExternalSitesInNewTabs } from './marketing-helpers';
 
 test.beforeEach(async ({ page, context }) => {
@@ -9,80 +10,82 @@ test.beforeEach(async ({ page, context }) => {
   await stubExternalSitesInNewTabs(context);
 });
 
-test.describe('about page', () => {
-  test(
-    'tells the founder story: 8+ years, a team with 4 to 20 years, values and a call to action',
-    bothWidths,
-    async ({ page, consoleErrors }) => {
-      await openPage(page, '/about');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('8+ years');
-      await expect(page.getByRole('heading', { level: 2, name: 'Why we started' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Specialists with 4 to 20 years of experience each' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3, name: 'Deadlines are promises' })).toBeVisible();
-      await expectNewTabLink(page.getByRole('link', { name: /Book a free consultation/ }), consultationUrl);
-      await expectNoAxeViolations(page);
-      expect(consoleErrors).toEqual([]);
-    },
-  );
+/** axe at the desktop width, then at 375 px, back at the desktop width after. */
+async function expectNoAxeViolationsAtBothWidths(page: Page) {
+  const desktop = page.viewportSize()!;
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop);
+}
+
+test('about page: the founder story, 8+ years, a team with 4 to 20 years, values and a call to action; axe clean at both widths', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPage(page, '/about');
+  await test.step('the story, its sections and the call to action', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('8+ years');
+    await expect(page.getByRole('heading', { level: 2, name: 'Why we started' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Specialists with 4 to 20 years of experience each' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Deadlines are promises' })).toBeVisible();
+    await expectNewTabLink(page.getByRole('link', { name: /Book a free consultation/ }), consultationUrl);
+  });
+  await test.step('axe finds nothing at 1280 and 375 px', async () => {
+    await expectNoAxeViolationsAtBothWidths(page);
+  });
+  expect(consoleErrors).toEqual([]);
 });
 
-test.describe('partners page', () => {
-  test(
-    'six partners, each linking out to its referral page in a new tab, with what clients get',
-    bothWidths,
-    async ({ page, consoleErrors }) => {
-      await openPage(page, '/partners');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const cards = page.getByRole('article');
-      await expect(cards).toHaveCount(6);
-      for (const [name, url] of Object.entries(partnerUrls)) {
-        const card = page.getByRole('article', { name });
-        await expectNewTabLink(card.getByRole('link', { name: new RegExp(`Get started with ${name}`) }), url);
-        await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
-      }
-      await expect(page.getByRole('article', { name: 'Gusto' })).toContainText('Payroll, benefits and state registrations');
-      await expectNoAxeViolations(page);
-      expect(consoleErrors).toEqual([]);
-    },
-  );
-
-  test('a partner link opens the partner in a new tab', async ({ page, context }) => {
-    await openPage(page, '/partners');
+test('partners page: six partners, each with what clients get and its referral page in a new tab; axe clean at both widths', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await openPage(page, '/partners');
+  await test.step('six partner cards, each linking out in a new tab', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(6);
+    for (const [name, url] of Object.entries(partnerUrls)) {
+      const card = page.getByRole('article', { name });
+      await expectNewTabLink(card.getByRole('link', { name: new RegExp(`Get started with ${name}`) }), url);
+      await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
+    }
+    await expect(page.getByRole('article', { name: 'Gusto' })).toContainText('Payroll, benefits and state registrations');
+  });
+  await test.step('axe finds nothing at 1280 and 375 px', async () => {
+    await expectNoAxeViolationsAtBothWidths(page);
+  });
+  expect(consoleErrors).toEqual([]);
+  await test.step('a partner link opens the partner in a new tab', async () => {
     const popup = context.waitForEvent('page');
     await page.getByRole('link', { name: /Get started with Mercury/ }).click();
-    const partner = await popup;
-    await expect(partner).toHaveURL(partnerUrls.Mercury);
+    await expect(await popup).toHaveURL(partnerUrls.Mercury);
   });
 });
 
-test.describe('customers page', () => {
-  test('three client stories with client, position, company and industry, each opening its video', async ({
-    page,
-    context,
-    consoleErrors,
-  }) => {
-    await openPage(page, '/customers');
+test('customers page: three client stories with their videos, a looping carousel of three quotes, and axe clean at both widths', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await openPage(page, '/customers');
+  const carousel = page.getByRole('region', { name: 'Founder testimonials' });
+
+  await test.step('three stories with client, position, company and industry, each linking to its video', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client success stories');
-    const stories = page.getByRole('article');
-    await expect(stories).toHaveCount(3);
+    await expect(page.getByRole('article')).toHaveCount(3);
     const first = page.getByRole('article', { name: 'From idea to a funded Delaware C-corp in three weeks' });
     for (const text of ['Amara Nwosu', 'Founder & CEO, Ledgerly', 'Fintech']) await expect(first).toContainText(text);
     await expect(first.getByRole('img')).toHaveCount(0); // the thumbnail is decorative inside its link
     await expect(first.locator('img')).toHaveAttribute('width', '640');
-
     for (const [title, url] of Object.entries(videoUrls)) {
       await expectNewTabLink(page.getByRole('link', { name: `Watch the video: ${title} (opens in a new tab)` }), url);
     }
-    const popup = context.waitForEvent('page');
-    await page.getByRole('link', { name: /Watch the video: A multi-chain treasury/ }).click();
-    await expect(await popup).toHaveURL(videoUrls['A multi-chain treasury, reconciled and audit-ready']);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('a looping carousel of three quotes', bothWidths, async ({ page }) => {
-    await openPage(page, '/customers');
-    const carousel = page.getByRole('region', { name: 'Founder testimonials' });
+  await test.step('the quotes carousel moves by its button and the arrow keys, and loops', async () => {
     await expect(carousel.getByRole('group')).toHaveCount(3);
     await expect.poll(() => selectedSlide(carousel)).toBe(0);
     const next = carousel.getByRole('button', { name: 'Next testimonial' });
@@ -97,8 +100,24 @@ test.describe('customers page', () => {
     await expect(carousel.getByRole('group').nth(2)).toBeInViewport();
   });
 
-  test('has no axe violations', bothWidths, async ({ page }) => {
-    await openPage(page, '/customers');
+  await test.step('axe finds nothing at 1280 px', async () => {
     await expectNoAxeViolations(page);
+  });
+
+  await test.step('at 375 px: the quote in view moves by its button, and axe finds nothing', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect.poll(() => selectedSlide(carousel)).toBe(0);
+    await expect(carousel.getByRole('group').nth(0)).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+  expect(consoleErrors).toEqual([]);
+
+  await test.step('a video link opens the video in a new tab', async () => {
+    const popup = context.waitForEvent('page');
+    await page.getByRole('link', { name: /Watch the video: A multi-chain treasury/ }).click();
+    await expect(await popup).toHaveURL(videoUrls['A multi-chain treasury, reconciled and audit-ready']);
   });
 });
