@@ -72,3 +72,15 @@ export function rawFetch(backend: Pick<DevBackend, 'url'>, key: string, path: st
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return fetch(`${backend.url}${path}`, { ...init, headers });
 }
+
+/**
+ * Requests net.http_post queued that have no answer yet in net._http_response: queued, or being sent by
+ * the pg_net stand-in (src/functions/net-worker.ts). With the alert queue empty too, no e-mail is on its way.
+ */
+export async function pgNetRequestsInFlight(backend: Pick<DevBackend, 'sql'>): Promise<number> {
+  const [row] = await backend.sql<{ n: number }>(
+    `select (select case when is_called then last_value else 0 end from net.http_request_queue_id_seq)
+            - (select count(*) from net._http_response) as n`,
+  );
+  return Number(row!.n);
+}
