@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SmtpCatcher } from '../src/bench/smtp-catcher.js';
 import { type DevBackend, startDevBackend } from '../src/index.js';
-import { backendKinds, createTestDatabase, pgliteDataDir, rawFetch } from './helpers/backends.js';
+import { backendKinds, createTestDatabase, pgliteDataDir, pgNetRequestsInFlight, rawFetch } from './helpers/backends.js';
 
 // Flood limits (docs/architecture.md, "Flood limits"; supabase/migrations/*_flood_limits.sql and
 // *_alert_cap.sql) through the unmodified supabase-js client, with the real notify-enquiry on Deno and a
@@ -12,7 +12,6 @@ import { backendKinds, createTestDatabase, pgliteDataDir, rawFetch } from './hel
 // with its hour scaled down to seconds. Every local client is 127.0.0.1: another address is one the site
 // server vouches for with its secret, as it does for its visitors.
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 254) + 1).join('.');
 const enquiry = (email: string) => ({
   name: 'Flood Tester',
@@ -208,7 +207,7 @@ describe.each(backendKinds)('flood limits on %s, with Deno and a mail server', (
     const window = 4;
     await backend.sql(`update enquiry_alert.settings set alert_cap = 3, alert_cap_window_seconds = ${window}`);
     await backend.sql('delete from enquiry_alert.emails');
-    await sleep(1000);
+    await expect.poll(() => pgNetRequestsInFlight(backend)).toBe(0);
     const prefix = `capped-${kind}-`;
     const before = smtp.messages.length;
     for (let n = 0; n < 10; n += 1) {
@@ -247,12 +246,13 @@ describe.each(backendKinds)('flood limits on %s, with Deno and a mail server', (
       ).toBeNull();
     }
     await backend.dispatchAlerts();
-    await sleep(500);
+    await expect.poll(() => pgNetRequestsInFlight(backend)).toBe(0);
     expect(smtp.messages.length - before).toBe(4);
-    await sleep(window * 1000);
     await dispatchUntilSettled();
     const later = smtp.messages.slice(before + 4);
     expect(later.map((message) => message.messageId.startsWith('<enquiry-digest-'))).toEqual([false, false]);
+    // Not before the window after the digest ended (less the digest's own way to the catcher).
+    for (const message of later) expect(message.receivedAt - digests[0]!.receivedAt).toBeGreaterThanOrEqual((window - 2) * 1000);
     await backend.sql('update enquiry_alert.settings set alert_cap = null, alert_cap_window_seconds = default');
   }, 120_000);
 });
