@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../setup/pnpm-runtime.mjs';
+import { benchAlertOutage } from './bench-alert-outage.mjs';
 import { printBundleSizes } from './bench-bundles.mjs';
 import { benchHeldPresses } from './bench-held-presses.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
@@ -47,6 +48,9 @@ withinBudget = (await benchLighthouse()) && withinBudget;
 
 console.log('\n=== Held presses: from a tap made before the app is live to its effect ===');
 await benchHeldPresses();
+
+console.log('\n=== The enquiry alert at production timings: the mail server down 60 s while 20 enquiries arrive (PGlite) ===');
+withinBudget = benchAlertOutage() && withinBudget;
 
 console.log(
   '\n=== Backend: enquiries through HTTP at 50 concurrent connections, the inbox paging 100,000 enquiries, the analytics dashboard over 1,000,000 events, 2,000 enquiry alerts from commit to the mail catcher, and analytics collection through the Edge Function and the site server ===',
