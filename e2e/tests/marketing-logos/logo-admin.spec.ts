@@ -7,7 +7,8 @@ import { logoList, logoPublicUrl, pngFile, seededLogos } from './logo-helpers';
 
 // The sign-in messages, the checks made before an upload, a refused session and a refused delete
 // are the page's component test's (mfe-marketing/src/logo-admin/logo-admin.test.tsx); here is the
-// real backend's session and bucket, the keyboard, and axe on the live page.
+// real backend's session and bucket, the keyboard, and axe on the live page. Its noindex is the
+// server layer's (packages/site-server/src/built-site/).
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -25,16 +26,15 @@ async function expectNoAxeViolationsAtBothWidths(page: Page) {
   await page.setViewportSize(desktop);
 }
 
-test('signed out, then in: noindex and axe clean; the logos; the delete dialog by keyboard; signed in across a reload; signed out', async ({
+test('signed out, then in: axe clean; the logos; the delete dialog by keyboard; signed in across a reload; signed out', async ({
   page,
 }) => {
   const [firstLogo] = seededLogos;
   if (!firstLogo) throw new Error('The local backend seeds sample logos.');
 
-  await test.step('signed out: one h1, the sign-in form, noindex, axe clean at both widths', async () => {
+  await test.step('signed out: one h1, the sign-in form, axe clean at both widths', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolationsAtBothWidths(page);
   });
 

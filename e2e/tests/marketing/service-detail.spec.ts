@@ -2,8 +2,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, stubExternalSites, test } from '../support/fixtures';
 import { openPage } from './marketing-helpers';
 
-// An unknown id, each service's booking links, the groups and Contact us's request are the page's
-// component test's (mfe-marketing/src/pages/service-detail-page.test.tsx); here is one service page
+// An unknown id and each service's booking links are the server layer's (packages/site-server/src/built-site/);
+// the groups and Contact us's request the page's component test's
+// (mfe-marketing/src/pages/service-detail-page.test.tsx). Here is one service page
 // as a visitor uses it: the keyboard, axe at both widths, the dialog it opens, and where links lead.
 
 test('a service page: tabs by mouse and keyboard, axe at both widths with a group open and on the second tab, Contact us, other services, Back', async ({

@@ -28,7 +28,6 @@ describe('ServiceDetailPage', () => {
   it('renders an unknown id as accounting, with its booking page', () => {
     renderAt('/services/unknown');
     expect(screen.getByRole('heading', { level: 1, name: 'Accounting & Bookkeeping' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const booking = screen.getByRole('link', { name: /Book a free consultation/ });
     expect(booking).toHaveAttribute('href', bookingUrl('accounting'));
     expect(booking).toHaveAttribute('target', '_blank');
@@ -39,26 +38,6 @@ describe('ServiceDetailPage', () => {
   it('opens the crypto page’s booking link for the crypto calendar', () => {
     renderAt('/services/crypto');
     expect(screen.getByRole('link', { name: /Book a free consultation/ })).toHaveAttribute('href', bookingUrl('crypto'));
-  });
-
-  it.each([
-    ['incorporation', 'Incorporation & Closure', 'https://cal.com/staycompliant/incorporate'],
-    ['legal', 'Legal Services', 'https://cal.com/staycompliant/legal'],
-    ['accounting', 'Accounting & Bookkeeping', 'https://cal.com/staycompliant/accounting'],
-    ['cfo', 'Controller & CFO Advisory', 'https://cal.com/staycompliant/15min'],
-    ['taxes', 'Tax Filing', 'https://cal.com/staycompliant/taxes'],
-    ['crypto', 'Crypto Accounting & Taxes', 'https://cal.com/staycompliant/crypto'],
-  ])('/services/%s opens its own booking page in a new tab, from the call to action and from At a glance', (id, name, booking) => {
-    renderAt(`/services/${id}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
-    for (const link of [
-      within(screen.getByRole('region', { name: `Talk to us about ${name}` })).getByRole('link', { name: /Book a free consultation/ }),
-      within(screen.getByRole('complementary', { name: 'At a glance' })).getByRole('link', { name: /Book a call/ }),
-    ]) {
-      expect(link).toHaveAttribute('href', booking);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
   });
 
   it('asks for the contact dialog with the service ticked from its Contact us', async () => {
