@@ -1,5 +1,5 @@
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@staycompliant/router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PricingTabs } from './pricing-tabs';
@@ -64,5 +64,88 @@ describe('PricingTabs', () => {
     expect(enterprise).toHaveTextContent('Tailored Pricing');
     expect(enterprise).toHaveTextContent('as per requirements');
     expect(enterprise).not.toHaveTextContent('Custom');
+  });
+});
+
+/** What a visitor reads on each visible tab: docs/product.md, "Prices", as the cards show it. */
+const visibleTabs = [
+  {
+    id: 'incorporation',
+    booking: 'incorporate',
+    plans: {
+      Basic: ['$449', 'flat', 'plus statutory fees', '1 year of registered agent included'],
+      Pro: ['Starts from', '$1500'],
+      Enterprise: ['Tailored Pricing', 'as per requirements'],
+    },
+  },
+  {
+    id: 'legal',
+    booking: 'legal',
+    plans: {
+      Basic: [
+        'Starts from',
+        '$549',
+        '5 reviewed documents',
+        '2 customized documents',
+        '2 internal documents',
+        '1 hour of consultation',
+        'Up to 10 revisions',
+      ],
+      Pro: [
+        'Starts from',
+        '$1349',
+        '25 reviewed documents',
+        '4 customized documents',
+        '10 internal documents',
+        '4 hours of consultation',
+        'Unlimited revisions',
+      ],
+      Enterprise: ['Tailored Pricing', 'as per requirements'],
+    },
+  },
+  {
+    id: 'accounting',
+    booking: 'accounting',
+    plans: {
+      Basic: ['Starts from', '$219', 'per month'],
+      Pro: ['Starts from', '$899', 'per month'],
+      Enterprise: ['Tailored Pricing', 'as per requirements'],
+    },
+  },
+  { id: 'taxes', booking: 'taxes', plans: { Basic: ['$599', 'per year', 'LLC'], Pro: ['$1200', 'per year', 'C corp'] } },
+  {
+    id: 'web3',
+    booking: 'crypto',
+    plans: {
+      Basic: ['Starts from', '$499', 'per month'],
+      Pro: ['Starts from', '$899', 'per month'],
+      Enterprise: ['Tailored Pricing', 'as per requirements'],
+    },
+  },
+] as const;
+
+describe.each(visibleTabs)('the $id tab', ({ id, booking, plans }) => {
+  it('shows each plan with its price and what it includes', () => {
+    renderAt(`/pricing?tab=${id}`);
+    const panel = screen.getByRole('tabpanel');
+    const cards = within(panel).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(Object.keys(plans));
+    for (const [title, texts] of Object.entries(plans)) {
+      const card = within(panel).getByRole('article', { name: title });
+      for (const text of texts) expect(card).toHaveTextContent(text);
+    }
+  });
+
+  it("opens its service's booking page from each plan, in a new tab", () => {
+    renderAt(`/pricing?tab=${id}`);
+    for (const title of Object.keys(plans)) {
+      // As in the UI kit's tests: jsdom's name may lack the spaces before the hidden words.
+      const link = within(screen.getByRole('article', { name: title })).getByRole('link', {
+        name: new RegExp(`^Get started ?with the ${title} plan ?\\(opens in a new tab\\)$`),
+      });
+      expect(link.getAttribute('href')).toMatch(new RegExp(`/${booking}$`));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 });
