@@ -1,12 +1,15 @@
 import type { EarlyInputWindow } from '@staycompliant/contracts';
-import { bothWidths, expect, holdRequests, test, waitForLiveApp } from '../support/fixtures';
+import { expect, holdRequests, test, waitForLiveApp } from '../support/fixtures';
 
-test.describe('header', () => {
-  test('links to every section, with More holding Resources, the compliance calendar and Customers', async ({ page }) => {
-    await page.goto('/about');
-    const header = page.getByRole('banner');
+test('header: every section, More by keyboard and by mouse; at 768 px it fits beside the logo and Contact us; below, the mobile menu', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+
+  await test.step('links to every section', async () => {
     await expect(header.getByRole('link', { name: 'StayCompliant home' })).toHaveAttribute('href', '/');
-    const nav = header.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Services', '/services'],
       ['Pricing', '/pricing'],
@@ -16,28 +19,9 @@ test.describe('header', () => {
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await nav.getByRole('button', { name: 'More' }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Resources', 'Compliance calendar', 'Customers']);
-    await menu.getByRole('menuitem', { name: 'Customers' }).click();
-    await expect(page).toHaveURL('/customers');
-    await expect(page.getByRole('menu')).toBeHidden();
   });
 
-  test('at 768 px, the breakpoint, the whole menu fits beside the logo and Contact us', async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/services/taxes');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    const contact = await header.getByRole('button', { name: 'Contact us' }).boundingBox();
-    const more = await header.getByRole('button', { name: 'More' }).boundingBox();
-    expect(more!.x + more!.width).toBeLessThan(contact!.x);
-    expect(contact!.x + contact!.width).toBeLessThanOrEqual(768 - 16);
-  });
-
-  test('the More menu works by keyboard', async ({ page }) => {
-    await page.goto('/about');
+  await test.step('the More menu works by keyboard', async () => {
     await page.getByRole('button', { name: 'More' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeFocused();
@@ -49,10 +33,28 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
   });
 
-  test('the mobile menu opens, closes, and closes on Escape with focus back on its button', bothWidths, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'below 768 px only');
-    await page.goto('/about');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await test.step('More holds Resources, the compliance calendar and Customers, and leads there', async () => {
+    await nav.getByRole('button', { name: 'More' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Resources', 'Compliance calendar', 'Customers']);
+    await menu.getByRole('menuitem', { name: 'Customers' }).click();
+    await expect(page).toHaveURL('/customers');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  await test.step('at 768 px, the breakpoint, the whole menu fits beside the logo and Contact us', async () => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(nav).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const contact = await header.getByRole('button', { name: 'Contact us' }).boundingBox();
+    const more = await header.getByRole('button', { name: 'More' }).boundingBox();
+    expect(more!.x + more!.width).toBeLessThan(contact!.x);
+    expect(contact!.x + contact!.width).toBeLessThanOrEqual(768 - 16);
+  });
+
+  await test.step('at 375 px, the mobile menu opens, closes, closes on Escape with focus back on its button, and leads on', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(nav).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -99,10 +101,13 @@ test('Back returns to where the visitor scrolled before the app was live', async
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(leftAt);
 });
 
-test.describe('footer', bothWidths, () => {
-  test('shows the address, About, the Contact us link, social links, the newsletter and this year', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    const footer = page.getByRole('contentinfo');
+test('footer: what it shows; once live, its Contact us opens the dialog in place; a new page starts at the top, and Back and Forward keep where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/terms-of-service');
+  const footer = page.getByRole('contentinfo');
+
+  await test.step('the address, About, the Contact us link, social links, the newsletter and this year', async () => {
     await expect(footer).toContainText('1111B S Governors Ave, Suite 2000, Dover, DE 19904, United States');
     await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
     await expect(footer.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact');
@@ -121,45 +126,34 @@ test.describe('footer', bothWidths, () => {
     await expect(footer.getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} StayCompliant`);
   });
-});
 
-test("the footer's Contact us, once the app is live, opens the contact dialog without leaving the page", async ({ page }) => {
-  await page.goto('/terms-of-service');
-  await waitForLiveApp(page);
-  const contactUs = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact us' });
-  await contactUs.scrollIntoViewIfNeeded();
-  await contactUs.click();
-  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
-  await expect(page).toHaveURL('/terms-of-service');
-});
+  await test.step("once the app is live, the footer's Contact us opens the contact dialog without leaving the page", async () => {
+    await waitForLiveApp(page);
+    const contactUs = footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact us' });
+    await contactUs.scrollIntoViewIfNeeded();
+    await contactUs.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL('/terms-of-service');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 
-test('a new page starts at the top', async ({ page }) => {
-  await page.goto('/terms-of-service');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL('/about');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
+  await test.step('a new page starts at the top; Back returns to where the visitor was, Forward to the top of the page they had opened', async () => {
+    // The router keeps positions as the visitor scrolls in the live app (a scroll before it is live:
+    // the test above).
+    await footer.scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-test('Back returns to where the visitor was, and Forward to the top of the page they had opened', async ({ page }) => {
-  await page.goto('/terms-of-service');
-  // The router keeps positions as the visitor scrolls in the live app (a scroll before it is live:
-  // the next test).
-  await waitForLiveApp(page);
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  // The footer's newsletter form is there, from the server's HTML; then the visitor leaves.
-  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
-  const leftAt = await page.evaluate(() => window.scrollY);
-  expect(leftAt).toBeGreaterThan(300);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL('/about');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-  await page.goBack();
-  await expect(page).toHaveURL('/terms-of-service');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
-  await page.goForward();
-  await expect(page).toHaveURL('/about');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/terms-of-service');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+    await page.goForward();
+    await expect(page).toHaveURL('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
