@@ -4,8 +4,30 @@ import { backendUrl } from '@staycompliant/local-ports';
 import { expect } from '../support/fixtures';
 import { operator } from '../support/operator-sign-in';
 
-/** How often the test backend refreshes the rollups (e2e/serve-for-tests.mjs sets it). */
-export const rollupMs = Number(process.env.ANALYTICS_ROLLUP_MS ?? 3000);
+/** How often the test backend refreshes the rollups (ANALYTICS_ROLLUP_MS, as e2e/serve-for-tests.mjs sets it). */
+export const rollupMs = Number(process.env.ANALYTICS_ROLLUP_MS ?? 500);
+/** The longest a stored event may take to show in the rollups: a cycle, the refresh's own run and the reads, on a loaded machine. */
+export const inRollupsWithinMs = rollupMs + 4_000;
+
+/** Today's values of one breakdown, polled until they hold `value` (the rollups have caught up with it). */
+export async function waitForBreakdownValue(
+  request: APIRequestContext,
+  token: string,
+  dimension: string,
+  value: string,
+): Promise<string[]> {
+  let values: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        values = (await breakdownToday(request, token, dimension)).map((row) => row.value);
+        return values;
+      },
+      { timeout: inRollupsWithinMs, intervals: [250] },
+    )
+    .toContain(value);
+  return values;
+}
 
 /** A user agent of a real Chrome on Windows, made unique so this visitor's daily key is its own. */
 export function visitorUserAgent(tag: string): string {

@@ -2,7 +2,7 @@ import { exportCsv } from '../operator-inbox/inbox-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { bothWidths, expect, test } from '../support/fixtures';
 import { signIn } from '../support/operator-sign-in';
-import { rollupMs } from './analytics-support';
+import { adminToken, waitForBreakdownValue } from './analytics-support';
 
 const chromeUserAgent =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
@@ -30,7 +30,7 @@ test.describe('the analytics dashboard', bothWidths, () => {
       data: signal,
     });
     expect(sent.status()).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, rollupMs + 1500));
+    await waitForBreakdownValue(request, await adminToken(request), 'utm_source', formula);
 
     // Reached through the operators' navigation from the inbox.
     await page.goto('/admin/enquiries');
