@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutage, runMailOutage } from '../src/bench/alert-outage.js';
 import { SmtpCatcher } from '../src/bench/smtp-catcher.js';
 import { type DevBackend, scaledAlertTimings, startDevBackend } from '../src/index.js';
-import { backendKinds, createTestDatabase, pgliteDataDir, pgNetRequestsInFlight, rawFetch } from './helpers/backends.js';
+import { type BackendKind, backendKinds, createTestDatabase, pgliteDataDir, pgNetRequestsInFlight, rawFetch } from './helpers/backends.js';
 
 // The enquiry alert end to end with the real parts (docs/architecture.md, "The enquiry alert"): the
 // backend's dispatcher timer and pg_net stand-in, notify-enquiry on Deno, and a mail server the test
@@ -25,31 +25,44 @@ interface AlertState {
   alert_response: string | null;
 }
 
+// One mail server for both backends, and both started at once: a start is mostly the database's and
+// Deno's work, each on a core of its own when it can. Each kind's tests use addresses of their own.
+const smtp = new SmtpCatcher();
+const started = new Map<BackendKind, { backend: DevBackend; dataDir: string }>();
+beforeAll(async () => {
+  await smtp.start();
+  vi.stubEnv('SMTP_PORT', String(smtp.port));
+  const starts = await Promise.allSettled(
+    backendKinds.map(async (kind) => {
+      const dataDir = pgliteDataDir();
+      const databaseUrl = kind === 'postgres' ? await createTestDatabase() : undefined;
+      const backend = await startDevBackend({
+        port: 0,
+        dataDir,
+        databaseUrl,
+        quiet: true,
+        edgeFunctions: true,
+        alertTimings: scaledAlertTimings(scale),
+      });
+      started.set(kind, { backend, dataDir });
+      expect(await backend.edgeFunctionsReady).toBe(true);
+    }),
+  );
+  for (const start of starts) if (start.status === 'rejected') throw start.reason;
+}, 180_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  for (const { backend, dataDir } of started.values()) {
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await smtp.stop();
+});
+
 describe.each(backendKinds)('the enquiry alert on %s, with Deno and a mail server', (kind) => {
   let backend: DevBackend;
-  let dataDir = '';
-  const smtp = new SmtpCatcher();
-
-  beforeAll(async () => {
-    await smtp.start();
-    vi.stubEnv('SMTP_PORT', String(smtp.port));
-    dataDir = pgliteDataDir();
-    const databaseUrl = kind === 'postgres' ? await createTestDatabase() : undefined;
-    backend = await startDevBackend({
-      port: 0,
-      dataDir,
-      databaseUrl,
-      quiet: true,
-      edgeFunctions: true,
-      alertTimings: scaledAlertTimings(scale),
-    });
-    expect(await backend.edgeFunctionsReady).toBe(true);
-  }, 180_000);
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await backend?.stop();
-    await smtp.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    backend = started.get(kind)!.backend;
   });
 
   async function submit(email: string): Promise<void> {

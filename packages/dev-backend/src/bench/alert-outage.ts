@@ -61,15 +61,19 @@ export async function runMailOutage(
 
   await smtp.stop();
   const down = Date.now();
-  for (const [n, email] of emails.entries()) {
-    await sleepUntil(down + (n * scaled(mailOutage.arrivingOverMs)) / mailOutage.enquiries);
-    await submit(backend, email);
+  let during: AlertState[];
+  let caughtDuring: number;
+  try {
+    for (const [n, email] of emails.entries()) {
+      await sleepUntil(down + (n * scaled(mailOutage.arrivingOverMs)) / mailOutage.enquiries);
+      await submit(backend, email);
+    }
+    await sleepUntil(down + scaled(mailOutage.outageMs));
+    during = await alerts();
+    caughtDuring = caught();
+  } finally {
+    await smtp.start();
   }
-  await sleepUntil(down + scaled(mailOutage.outageMs));
-  const during = await alerts();
-  const caughtDuring = caught();
-
-  await smtp.start();
   const back = Date.now();
   const pollMs = Math.min(500, scaled(mailOutage.deliveredWithinMs) / 100);
   while (caught() < emails.length && Date.now() < back + 3 * scaled(mailOutage.deliveredWithinMs)) await sleepUntil(Date.now() + pollMs);
