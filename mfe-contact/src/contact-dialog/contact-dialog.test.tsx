@@ -192,6 +192,7 @@ describe('ContactDialog', () => {
     expect(d.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(d.getByRole('combobox', { name: 'Company Size' })).toBeDisabled();
     expect(d.getByRole('checkbox', { name: 'Tax Filing' })).toBeDisabled();
+    expect(d.getByRole('textbox', { name: 'Additional Details' })).toBeDisabled();
     expect(submitEnquiry).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -205,6 +206,8 @@ describe('ContactDialog', () => {
     expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon.");
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveValue('');
+    expect(d.getByRole('checkbox', { name: 'Tax Filing' })).not.toBeChecked();
     expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
   });
 
