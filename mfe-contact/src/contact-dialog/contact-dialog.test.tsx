@@ -24,8 +24,14 @@ const validDraft = {
 
 function renderDialog(props: Partial<React.ComponentProps<typeof ContactDialog>> = {}) {
   const onOpenChange = vi.fn();
-  render(<ContactDialog open onOpenChange={onOpenChange} requestId={1} {...props} />);
-  return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Contact Us' }) };
+  const { rerender } = render(<ContactDialog open onOpenChange={onOpenChange} requestId={1} {...props} />);
+  /** Closes the dialog and opens it again, as the shell does on the next Contact us. */
+  const reopen = () => {
+    rerender(<ContactDialog open={false} onOpenChange={onOpenChange} requestId={1} {...props} />);
+    rerender(<ContactDialog open onOpenChange={onOpenChange} requestId={1} {...props} />);
+    return screen.getByRole('dialog', { name: 'Contact Us' });
+  };
+  return { onOpenChange, reopen, dialog: screen.getByRole('dialog', { name: 'Contact Us' }) };
 }
 
 beforeEach(() => {
@@ -206,9 +212,28 @@ describe('ContactDialog', () => {
     expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon.");
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(d.getByRole('combobox', { name: 'Company Size' })).toHaveValue('');
-    expect(d.getByRole('checkbox', { name: 'Tax Filing' })).not.toBeChecked();
     expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
+  });
+
+  it('once sent, opened again, shows an empty form', async () => {
+    vi.mocked(submitEnquiry).mockResolvedValue(true);
+    const user = userEvent.setup();
+    const { dialog, reopen } = renderDialog();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await user.type(d.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.selectOptions(d.getByRole('combobox', { name: 'Company Size' }), '10–100 employees');
+    await user.click(d.getByRole('checkbox', { name: 'Tax Filing' }));
+    await user.type(d.getByRole('textbox', { name: 'Additional Details' }), 'Our first federal filing.');
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon."));
+
+    const reopened = within(reopen());
+    expect(reopened.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(reopened.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(reopened.getByRole('combobox', { name: 'Company Size' })).toHaveValue('');
+    expect(reopened.getByRole('checkbox', { name: 'Tax Filing' })).not.toBeChecked();
+    expect(reopened.getByRole('textbox', { name: 'Additional Details' })).toHaveValue('');
   });
 
   it('keeps the dialog open with the data when sending fails, focuses Submit, and a second press sends', async () => {
