@@ -1,13 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { bothWidths, expect, stubExternalSites } from '../support/fixtures';
 import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
-import {
-  countFeedRequests,
-  feedFailures,
-  feedRequest,
-  holdFeed,
-  testWithFeedFailingOnServer as test,
-} from './feed-helpers';
+import { countFeedRequests, feedFailures, feedRequest, holdFeed, testWithFeedFailingOnServer as test } from './feed-helpers';
 
 // When the server cannot read the feed, /resources comes with the skeletons, and the browser asks
 // the feed itself, as before the server read it: its messages and Retry are the browser's.
