@@ -1,29 +1,12 @@
 // Reading a parsed page as its visitors and the browser tests do: by landmark, role and accessible
 // name, with the text as it reads (white space collapsed).
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 
 /** The element's text as it reads: white space collapsed, trimmed. */
 export const textOf = (element: Element | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The text a screen reader reads of the element: as `textOf`, without what is aria-hidden (a required field's asterisk). */
-export function accessibleText(element: Element | null | undefined): string {
-  if (!element) return '';
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return textOf(copy);
-}
-
-/** The accessible name the site's markup gives: aria-label, else the text of aria-labelledby's elements, else the text. */
-export function nameOf(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label) return label.trim();
-  const ids = element.getAttribute('aria-labelledby');
-  if (ids)
-    return ids
-      .split(/\s+/)
-      .map((id) => accessibleText(element.ownerDocument.getElementById(id)))
-      .join(' ');
-  return accessibleText(element);
-}
+/** The element's accessible name, computed as browsers do (dom-accessibility-api, Testing Library's). */
+export const nameOf = (element: Element): string => computeAccessibleName(element);
 
 const matches = (name: string, wanted: string | RegExp) => (typeof wanted === 'string' ? name === wanted : wanted.test(name));
 
@@ -53,23 +36,12 @@ export const roles = {
 export const bannerOf = (document: Document): Element | undefined =>
   [...document.querySelectorAll('header')].find((header) => !header.parentElement?.closest('main, article, aside, nav, section'));
 
-/** The control a `<label>` with this text names. */
-export function fieldLabelled(root: ParentNode, label: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
-  const element = [...root.querySelectorAll('label')].find((candidate) => accessibleText(candidate) === label);
-  const control = element?.htmlFor
-    ? element.ownerDocument.getElementById(element.htmlFor)
-    : element?.querySelector('input, select, textarea');
-  if (!control) throw new Error(`No control labelled ${label}`);
-  return control as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-}
+/** The one form control under `root` whose accessible name is `label` (its `<label>`, or aria-label). */
+export const fieldLabelled = (root: ParentNode, label: string) =>
+  named(root, 'input, select, textarea', label) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** A control's accessible description: the text of its aria-describedby's elements. */
-export const descriptionOf = (control: Element): string =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => accessibleText(control.ownerDocument.getElementById(id)))
-    .join(' ');
+/** A control's accessible description (its aria-describedby's text). */
+export const descriptionOf = (control: Element): string => computeAccessibleDescription(control);
 
 /** The page state the server hands the browser (`<script type="application/json" id="page-state">`). */
 export interface PageState {
