@@ -5,11 +5,11 @@
 // `Summary: N passed, N failed`; what the run could not check (Chromatic without its token) is noted
 // on the line above it, so the summary stays the last line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { teamSlices } from '../e2e/team-slices.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
 import { formatReport, playwrightTimes, slowest, vitestTimes } from './checks/test-report.mjs';
+import { invalidWorkflowFiles } from './checks/workflow-files.mjs';
 import { chromaticNote } from './publish/chromatic.mjs';
 import { ensurePnpm, installDependencies, pnpm, root } from './setup/pnpm-runtime.mjs';
 import { ensureSystemPackages } from './setup/system-packages.mjs';
@@ -91,31 +91,8 @@ else {
   failedSteps.push('lint');
 }
 
-// The GitHub workflows against GitHub's schema: @action-validator/cli (its WebAssembly build, from
-// node_modules), one file at a time. That build does not check the `paths:` globs, and warns so for
-// every list: the warning is left out here.
 console.log('\n=== GitHub workflow files (action-validator) ===');
-const workflowsDir = join(root, '.github', 'workflows');
-const workflowFiles = existsSync(workflowsDir) ? readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name)) : [];
-const invalidWorkflows = workflowFiles.sort().filter((file) => {
-  const validator = join(root, 'node_modules', '.bin', 'action-validator');
-  const result = spawnSync(validator, [join(workflowsDir, file)], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
-  const errors = (result.stderr ?? '')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('WARNING: Glob validation is not yet supported'));
-  if (errors.length > 0) console.error(errors.join('\n'));
-  const ok = result.status === 0;
-  console.log(`${ok ? 'valid' : 'INVALID'}: .github/workflows/${file}`);
-  return !ok;
-});
-// Each app's workflow runs on changes to its folders of e2e/tests/, as e2e/team-slices.mjs lists them.
-for (const [app, folders] of Object.entries(teamSlices)) {
-  const file = join(workflowsDir, `${app}.yml`);
-  const listed = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/e2e\/tests\/([\w-]+)\/\*\*/g)].map((match) => match[1]) : [];
-  if ([...new Set(listed)].sort().join() === [...folders].sort().join()) continue;
-  console.log(`INVALID: .github/workflows/${app}.yml lists e2e/tests/{${[...new Set(listed)]}}, e2e/team-slices.mjs {${folders}}`);
-  invalidWorkflows.push(`${app}.yml`);
-}
+const invalidWorkflows = invalidWorkflowFiles(root);
 if (invalidWorkflows.length === 0) tally.passed += 1;
 else {
   tally.failed += 1;
