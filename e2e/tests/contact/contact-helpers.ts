@@ -13,6 +13,14 @@ export async function readRows<Row>(request: APIRequestContext, table: string, q
   return (await response.json()) as Row[];
 }
 
+/** The one enquiry stored for `email` (kept lower-cased), with these fields. */
+export async function expectOneStoredEnquiry(request: APIRequestContext, email: string, fields: Record<string, unknown>) {
+  const stored = email.toLowerCase();
+  const rows = await readRows<Record<string, unknown>>(request, 'contact_submissions', `email=eq.${encodeURIComponent(stored)}`);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ ...fields, email: stored });
+}
+
 /** A sonner toast by its text. Toasts sit outside the modal dialog, which hides them from the accessibility tree. */
 export function toastWith(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -3,7 +3,7 @@ import { type EarlyInputWindow, serviceNames } from '@staycompliant/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
-import { chooseCompanySize, expectCompanySize, readRows, toastWith } from './contact-helpers';
+import { chooseCompanySize, expectCompanySize, expectOneStoredEnquiry, toastWith } from './contact-helpers';
 
 // /contact: the contact dialog's form as a page of its own (docs/product.md, "Contact page").
 
@@ -86,15 +86,8 @@ test('an enquiry sent from the page at once, on a CPU four times slower, is stor
   await expect(sent).toBeFocused();
   await expect(toastWith(page, thanks)).toBeVisible();
   await expect(main.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
-  const rows = await readRows<Record<string, unknown>>(
-    request,
-    'contact_submissions',
-    `email=eq.${encodeURIComponent(email.toLowerCase())}`,
-  );
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
+  await expectOneStoredEnquiry(request, email, {
     name: 'Mary Jackson',
-    email: email.toLowerCase(),
     company_size: '10-100',
     services_interested: ['Tax Filing', 'Crypto Accounting & Taxes'],
     description: 'Two founders abroad, a Delaware C corp, and a token treasury.',

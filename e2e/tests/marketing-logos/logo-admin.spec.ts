@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolationsAtBothWidths } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { operator, signIn } from '../support/operator-sign-in';
 import { uniqueFileName } from '../support/unique-names';
@@ -16,15 +15,6 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/admin/logos');
   await expect(page.getByRole('heading', { level: 1, name: 'Client logos' })).toBeVisible();
 });
-
-/** axe at the desktop width, then at 375 px, back at the desktop width after. */
-async function expectNoAxeViolationsAtBothWidths(page: Page) {
-  const desktop = page.viewportSize()!;
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(desktop);
-}
 
 test('signed out, then in: axe clean; the logos; the delete dialog by keyboard; signed in across a reload; signed out', async ({
   page,

@@ -1,23 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../support/axe';
 import { consultationUrl, partnerUrls, videoUrls } from '../support/external-urls';
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { expectNewTabLink, openPage, selectedSlide, stubExternalSitesInNewTabs } from './marketing-helpers';
+import { expectCarouselAtPhoneWidth, expectNewTabLink, openPage, selectedSlide, stubExternalSitesInNewTabs } from './marketing-helpers';
 
 test.beforeEach(async ({ page, context }) => {
   test.slow();
   await stubExternalSites(page);
   await stubExternalSitesInNewTabs(context);
 });
-
-/** axe at the desktop width, then at 375 px, back at the desktop width after. */
-async function expectNoAxeViolationsAtBothWidths(page: Page) {
-  const desktop = page.viewportSize()!;
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(desktop);
-}
 
 test('about page: the founder story, 8+ years, a team with 4 to 20 years, values and a call to action; axe clean at both widths', async ({
   page,
@@ -104,15 +94,8 @@ test('customers page: three client stories with their videos, a looping carousel
     await expectNoAxeViolations(page);
   });
 
-  await test.step('at 375 px: the quote in view moves by its button, and axe finds nothing', async () => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await carousel.scrollIntoViewIfNeeded();
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-    await expect.poll(() => selectedSlide(carousel)).toBe(0);
-    await expect(carousel.getByRole('group').nth(0)).toBeInViewport();
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  });
+  await test.step('at 375 px: the quote in view moves by its button, and axe finds nothing', () =>
+    expectCarouselAtPhoneWidth(page, carousel));
   expect(consoleErrors).toEqual([]);
 
   await test.step('a video link opens the video in a new tab', async () => {

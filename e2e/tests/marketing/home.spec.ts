@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { consultationUrl, serviceNames } from '../support/external-urls';
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
+import { expectCarouselAtPhoneWidth, expectNewTabLink, openPage, selectedSlide } from './marketing-helpers';
 
 // What we do's cards and links are the server layer's (packages/site-server/src/built-site/).
 test('home page: hero, testimonials, sections in order, partners and axe at both widths; a pill and the partners link lead on', async ({
@@ -85,15 +85,8 @@ test('home page: hero, testimonials, sections in order, partners and axe at both
     await expectNoAxeViolations(page);
   });
 
-  await test.step('at 375 px: the testimonial in view moves by its button, and axe finds nothing', async () => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await carousel.scrollIntoViewIfNeeded();
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-    await expect.poll(() => selectedSlide(carousel)).toBe(0);
-    await expect(carousel.getByRole('group').nth(0)).toBeInViewport();
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  });
+  await test.step('at 375 px: the testimonial in view moves by its button, and axe finds nothing', () =>
+    expectCarouselAtPhoneWidth(page, carousel));
   expect(consoleErrors).toEqual([]);
 
   await test.step('a service pill opens its service page; Back, and the partners link opens /partners', async () => {

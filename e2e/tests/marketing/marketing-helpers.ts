@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Asserts a link opens `href` in a new tab, safely. */
 export async function expectNewTabLink(link: Locator, href: string) {
@@ -22,6 +23,20 @@ export async function recordContactDialogRequests(page: Page) {
 /** The index of the slide a carousel has selected. */
 export function selectedSlide(carousel: Locator) {
   return carousel.getAttribute('data-selected-index').then(Number);
+}
+
+/**
+ * At 375 px, with the carousel on its last slide: Next wraps it to the first, which is the slide in
+ * view, and axe finds nothing; back at 1280 px after.
+ */
+export async function expectCarouselAtPhoneWidth(page: Page, carousel: Locator) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect.poll(() => selectedSlide(carousel)).toBe(0);
+  await expect(carousel.getByRole('group').nth(0)).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Opens a page of the site and waits for its remote to render the h1 (slow on a busy machine). */

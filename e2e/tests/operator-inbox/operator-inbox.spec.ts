@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { fillEnquiry, openContactDialog, toastWith } from '../contact/contact-helpers';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../support/axe';
 import { expect, test, waitForLiveApp } from '../support/fixtures';
 import { expectNothingInjected, hostileMarkup, recordDialogs } from '../support/inert-text';
 import { operator, signIn } from '../support/operator-sign-in';
@@ -13,15 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 // component test's (mfe-contact/src/operator-inbox/enquiry-inbox.test.tsx); the page's noindex and the
 // sitemap's leaving it out are the server layer's (packages/site-server/src/built-site/). Here is the
 // real backend behind the row-level security, the keyboard, the export, and axe on the live page.
-
-/** axe at the desktop width, then at 375 px, back at the desktop width after. */
-async function expectNoAxeViolationsAtBothWidths(page: Page) {
-  const desktop = page.viewportSize()!;
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(desktop);
-}
 
 test('signed out, /admin/enquiries shows the operator sign-in, axe clean at both widths', async ({ page }) => {
   await page.goto('/admin/enquiries');

@@ -22,6 +22,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** axe at the page's width, then at 375 px, and back at its width after. */
+export async function expectNoAxeViolationsAtBothWidths(page: Page) {
+  const width = page.viewportSize()!;
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(width);
+}
+
 /**
  * Runs `check` with every `content-visibility: auto` band rendered, as it is once the visitor
  * scrolls to it. A band far off screen is not laid out, and axe read the colours of the footer's
