@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
-import { publicRoutes } from '../support/routes';
 
-// A remote that fails to load: e2e/tests/remote-faults/.
+// A remote that fails to load: e2e/tests/remote-faults/. Console errors and warnings on every route:
+// e2e/tests/server-rendering/hydration.spec.ts.
 
 test('React is fetched once, from the shell, across every remote', async ({ page }) => {
   await stubExternalSites(page);
@@ -31,17 +31,6 @@ test('React is fetched once, from the shell, across every remote', async ({ page
   expect(reactDom).toHaveLength(1);
   expect(react[0]).not.toContain('/remotes/');
   expect(reactDom[0]).not.toContain('/remotes/');
-});
-
-test('no route logs a console error', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
-  await stubExternalSites(page);
-  for (const path of publicRoutes) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  }
-  expect(consoleErrors).toEqual([]);
 });
 
 /** The stylesheets the page links, as absolute URLs. */

@@ -1,26 +1,14 @@
 import { openContactDialog, toastWith } from '../contact/contact-helpers';
 import { recordCspViolations } from '../support/csp-violations';
 import { expect, stubExternalSites, test } from '../support/fixtures';
-import { publicRoutes } from '../support/routes';
 import { uniqueEmail } from '../support/unique-names';
 
 test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
 });
 
-test('every page loads under the Content-Security-Policy without a violation', async ({ page }) => {
-  test.setTimeout(150_000);
-  const violations = await recordCspViolations(page);
-  for (const path of [...publicRoutes, '/services/crypto', '/admin/logos', '/no-such-page']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Bring lazy images (client logos, article cards, partner marks) and the footer into view.
-    await page.keyboard.press('End');
-    await page.waitForLoadState('networkidle');
-  }
-  expect(violations).toEqual([]);
-});
-
+// Every server-rendered page, scrolled to its end, is checked for violations where it is hydrated
+// (e2e/tests/server-rendering/hydration.spec.ts); here, what the visitor's actions load.
 test('the newsletter, the contact dialog and its toasts work under the policy', async ({ page }, testInfo) => {
   const violations = await recordCspViolations(page);
   await page.goto('/resources');

@@ -83,6 +83,10 @@ for (const path of serverRenderedRoutes) {
       liveAtFirst: false,
       same: true,
     });
+    // The parts below the first screen too: lazy pictures (client logos, article cards, partner marks),
+    // the parts whose code loads near the viewport, and the footer, each under the policy.
+    await page.keyboard.press('End');
+    await page.waitForLoadState('networkidle');
 
     const hydration = messages.filter(({ text }) => /Minified React error|hydrat/i.test(text));
     expect(hydration, 'hydration errors').toEqual([]);
