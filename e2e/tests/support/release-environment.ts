@@ -39,11 +39,24 @@ export function serveEnvironment(environment: string): Promise<{ url: string; st
   });
   const log: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  let stopping = false;
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the site server stopped (${code}): ${log.join('')}`)));
+    child.once('exit', (code, signal) => {
+      const stopped = `the release environment's site server stopped (${code ?? signal}): ${log.join('')}`;
+      // Once it listens, a stop the tests did not ask for shows as refused connections: say why here.
+      if (!stopping) console.error(stopped);
+      reject(new Error(stopped));
+    });
     child.stdout?.on('data', (chunk: Buffer) => {
       const url = /^Site: (http\S+)/m.exec(chunk.toString())?.[1];
-      if (url) resolve({ url, stop: () => child.kill() });
+      if (url)
+        resolve({
+          url,
+          stop: () => {
+            stopping = true;
+            child.kill();
+          },
+        });
     });
   });
 }
