@@ -1,107 +1,31 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
-import type { EarlyInputWindow } from '@staycompliant/contracts';
-import { recordCspViolations } from '../support/csp-violations';
-import { expect, siteOrigins, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
-import { serverRenderedRoutes, serviceIds, servicesInTheSitemap, unknownPath } from '../support/routes';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { testFirstScreenUnchanged } from '../support/first-screen-through-hydration';
+import { expect, test, waitForLiveApp } from '../support/fixtures';
+import { testPagesHydrateInPlace } from '../support/hydration-in-place';
+import { ownerOf } from '../support/route-owners';
+import { serverRenderedRoutes, serviceIds, servicesInTheSitemap } from '../support/routes';
 
-// Every page the server renders is hydrated in place by the browser (shell/src/boot/hydrate-page.tsx): the
-// browser's first render must match the server's HTML exactly, or React throws the HTML away and
-// renders again (in production it logs a minified error #418, #419, #423 or #425).
-
-interface PageWithFirstMain extends EarlyInputWindow {
-  /** `document.querySelector('main')` as the DOMContentLoaded event found it: the server's node. */
-  mainAtFirst?: Element | null;
-  /** Whether the app was live already at DOMContentLoaded (it must not be: the node above is the server's). */
-  liveAtFirst?: boolean;
-}
-
-/** Console errors and warnings and uncaught exceptions, each with where it came from. */
-function recordMessages(page: Page) {
-  const messages: { text: string; url: string }[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
-    }
-  });
-  page.on('pageerror', (error) => messages.push({ text: `uncaught: ${error.message}\n${error.stack ?? ''}`, url: '' }));
-  return messages;
-}
-
-/** Whether React has hydrated the page's h1, the remote module's (or the 404 page's) own node. */
-function headingHydrated(page: Page) {
-  return page
-    .locator('main h1')
-    .first()
-    .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber$')));
-}
+// The shell's own page, the 404 page, hydrated in the browser; each remote's pages are checked in its
+// team's folder (hydration.spec.ts there), so each team's slice runs them.
 
 test('the routes checked here are every service page of the sitemap', async ({ request }) => {
   expect((await servicesInTheSitemap(request)).sort()).toEqual([...serviceIds].sort());
 });
 
-for (const path of serverRenderedRoutes) {
-  test(`${path} hydrates in place, with no mismatch and no CSP violation`, async ({ page }) => {
-    await stubExternalSites(page);
-    const messages = recordMessages(page);
-    const violations = await recordCspViolations(page);
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'DOMContentLoaded',
-        () => {
-          const holder = window as unknown as PageWithFirstMain;
-          holder.mainAtFirst = document.querySelector('main');
-          holder.liveAtFirst = holder.earlyInput?.live === true;
-        },
-        { once: true },
-      );
-    });
+testPagesHydrateInPlace('shell');
+testFirstScreenUnchanged('shell');
 
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
-    await waitForLiveApp(page);
-    const sameMain = () =>
-      page.evaluate(() => {
-        const holder = window as unknown as PageWithFirstMain;
-        return {
-          recorded: holder.mainAtFirst instanceof HTMLElement,
-          liveAtFirst: holder.liveAtFirst,
-          same: holder.mainAtFirst === document.querySelector('main'),
-        };
-      });
-    expect(await sameMain(), 'the <main> of the server is the one the live app renders into').toEqual({
-      recorded: true,
-      liveAtFirst: false,
-      same: true,
-    });
-
-    // The remote's part of the page is a Suspense boundary, which React hydrates after the root: a
-    // mismatch in it is reported only then.
-    await expect.poll(() => headingHydrated(page), { message: 'React hydrated the h1' }).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(await sameMain(), 'the <main> is still the server one once the whole page has hydrated').toEqual({
-      recorded: true,
-      liveAtFirst: false,
-      same: true,
-    });
-    // The parts below the first screen too: lazy pictures (client logos, article cards, partner marks),
-    // the parts whose code loads near the viewport, and the footer, each under the policy.
-    await page.keyboard.press('End');
-    await page.waitForLoadState('networkidle');
-
-    const hydration = messages.filter(({ text }) => /Minified React error|hydrat/i.test(text));
-    expect(hydration, 'hydration errors').toEqual([]);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    const unexpected = messages.filter(({ text, url }) => {
-      // The unknown path's own document answers 404, as it must; Chromium logs that.
-      if (path === unknownPath && url === page.url() && /status of 404/.test(text)) return false;
-      // A refused connection is tolerated only to a host that is not this site or its backend
-      // (none is expected: every other host is stubbed).
-      if (/ERR_CONNECTION_REFUSED/.test(text) && url && !siteOrigins.includes(new URL(url).origin)) return false;
-      return true;
-    });
-    expect(unexpected, 'console errors and warnings').toEqual([]);
-  });
-}
+test("every page the server renders is checked here or in its owner's folder", () => {
+  const specs = readdirSync(join(import.meta.dirname, '..'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('hydration.spec.ts'),
+  );
+  const calls = specs.map((file) => readFileSync(join(import.meta.dirname, '..', file), 'utf8')).join('\n');
+  for (const owner of new Set(serverRenderedRoutes.map(ownerOf))) {
+    expect(calls, `the pages ${owner} owns`).toContain(`testPagesHydrateInPlace('${owner}')`);
+    expect(calls, `the pages ${owner} owns`).toContain(`testFirstScreenUnchanged('${owner}')`);
+  }
+});
 
 // The server and the browser render the same tree, so useId gives the same ids: hydration keeps the
 // server's ids in the DOM, and what the browser renders later (an accordion item's aria-controls)

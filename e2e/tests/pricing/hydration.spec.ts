@@ -1,0 +1,6 @@
+import { testFirstScreenUnchanged } from '../support/first-screen-through-hydration';
+import { testPagesHydrateInPlace } from '../support/hydration-in-place';
+
+// The pages the pricing remote owns (shell/src/routes/route-table.ts), hydrated in the browser.
+testPagesHydrateInPlace('pricing');
+testFirstScreenUnchanged('pricing');
