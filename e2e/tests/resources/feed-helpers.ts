@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { dataFreshMs } from '../../../packages/app-runtime/src/query-client';
 import { expect, holdRequests, test } from '../support/fixtures';
 
 /** The feed proxy's request, as the site sends it to the local backend. */
@@ -51,6 +52,26 @@ export function countFeedRequests(page: Page): { count: () => number } {
     if (/\/rss-to-json\/v1\/api\.json/.test(request.url())) count += 1;
   });
   return { count: () => count };
+}
+
+/** When the server read the articles this page was handed (its page state), in ms since the epoch. */
+async function articlesReadAt(page: Page): Promise<number> {
+  const state = JSON.parse((await page.locator('#page-state').textContent()) ?? '{}') as {
+    queries?: { queries: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[] };
+  };
+  return state.queries?.queries.find((query) => query.queryKey[0] === 'feed-articles')?.state.dataUpdatedAt ?? 0;
+}
+
+/**
+ * The browser starts from the articles the server read: while they are fresh (`dataFreshMs` from
+ * when the server read them), it asks the feed nothing. The server serves its copy stale while it
+ * reads the feed again, so a page handed a copy near that age may see it go stale, and asks once.
+ */
+export async function expectFeedAskedOnlyOnceStale(page: Page, feedRequests: { count: () => number }) {
+  const readAt = await articlesReadAt(page);
+  expect(readAt, 'the page was handed the articles the server read').toBeGreaterThan(0);
+  if (Date.now() < readAt + dataFreshMs) expect(feedRequests.count()).toBe(0);
+  else expect(feedRequests.count()).toBeLessThanOrEqual(1);
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
