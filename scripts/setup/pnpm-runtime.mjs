@@ -16,7 +16,10 @@ function installedVersion(command, args) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** Returns [command, prefixArgs] that run the project's pinned pnpm, installing it first if needed. */
+/**
+ * Returns [command, prefixArgs] that run the project's pinned pnpm, installing it first if needed.
+ * @returns {[string, string[]]}
+ */
 export function ensurePnpm() {
   if (existsSync(localPnpm) && installedVersion(process.execPath, [localPnpm]) === pinned) {
     return [process.execPath, [localPnpm]];
@@ -30,7 +33,11 @@ export function ensurePnpm() {
   return [process.execPath, [localPnpm]];
 }
 
-/** Runs pnpm with the given args; throws when it fails. */
+/**
+ * Runs pnpm with the given args; throws when it fails.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function pnpm(args, options = {}) {
   const [command, prefix] = ensurePnpm();
   const result = spawnSync(command, [...prefix, ...args], { stdio: 'inherit', cwd: root, ...options });
