@@ -1,5 +1,5 @@
-// Lighthouse (mobile, simulated throttling, the CPU slowdown calibrated to the host) against
-// Debian's chromium, N runs per route, reduced to medians.
+// Lighthouse (mobile, simulated throttling, the CPU slowdown given) against Debian's chromium, N
+// runs per route, reduced to medians.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,8 @@ function summarise(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     hostIndex: lhr.environment.benchmarkIndex,
     jsBytes: bytes((item) => item.resourceType === 'Script'),
+    // The page's own HTML as sent (compressed), the first document requested.
+    htmlBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     totalBytes: bytes(() => true),
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -93,7 +95,7 @@ async function scriptsGzipBytes(lhr) {
   return total;
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -106,19 +108,6 @@ const median = (values) => {
  */
 export const maxHostSteal = 0.05;
 const pauseAfterStealMs = 30_000;
-
-/**
- * This host's Lighthouse benchmark index: the median of three performance-only runs of `url` (a
- * single reading can land in a moment the host is busy elsewhere).
- */
-export async function hostBenchmarkIndex({ url, port }) {
-  const readings = [];
-  for (let run = 0; run < 3; run += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    readings.push(lhr.environment.benchmarkIndex);
-  }
-  return median(readings);
-}
 
 /** Medians over `runs` Lighthouse runs of each route, the CPU slowed `cpuSlowdown` times. */
 export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdown, onRun = () => {}, onRetake = () => {} }) {
@@ -153,6 +142,7 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdo
       cls: pick('cls'),
       hostIndex: pick('hostIndex'),
       jsBytes: pick('jsBytes'),
+      htmlBytes: pick('htmlBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
       totalBytes: pick('totalBytes'),
       failing: [...new Set(samples.flatMap((sample) => sample.failing))],
