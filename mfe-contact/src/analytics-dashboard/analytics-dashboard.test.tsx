@@ -1,7 +1,8 @@
+import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
 import { operatorMessages } from '@staycompliant/operator-console';
 import { MemoryRouter, useLocation } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,7 @@ function CurrentQuery() {
 }
 
 function renderPage(url = '/admin/analytics') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={queryClient}>

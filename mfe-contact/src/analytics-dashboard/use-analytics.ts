@@ -1,5 +1,5 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
-import { retryUnlessSessionRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
+import { operatorQuery } from '@staycompliant/operator-console';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Dimension, fetchBreakdown, fetchDrops, fetchFunnels, fetchLiveVisitors, fetchSeries, fetchTotals } from './analytics-backend';
 import type { Bucket, DateRange, Period } from './date-range';
@@ -7,7 +7,7 @@ import type { Bucket, DateRange, Period } from './date-range';
 const analyticsKey = ['operator-analytics'] as const;
 
 /** Two quiet retries, with TanStack Query's doubling delay, for what the network may cure; a refused session ends it instead. */
-const retry = retryUnlessSessionRejected(2);
+const dashboardQuery = operatorQuery(2);
 /** The numbers of a past range change only as the rollup catches up (every 5 minutes at most). */
 const staleTime = 60_000;
 /** The live count is read again this often while the page is visible (TanStack Query pauses it in a hidden tab). */
@@ -17,7 +17,7 @@ function periodKey(period: Period) {
   return [period.start.toISOString(), period.end.toISOString()] as const;
 }
 
-const common = { retry, staleTime, placeholderData: keepPreviousData } as const;
+const common = { ...dashboardQuery, staleTime, placeholderData: keepPreviousData } as const;
 
 export const analyticsQueries = {
   totals: (period: Period) =>
@@ -52,41 +52,33 @@ export const analyticsQueries = {
     }),
 };
 
-/** The query, after ending the session when the server refuses it, as on the inbox. */
-function useEndingSessionOnRejection<Q extends { error: unknown }>(query: Q): Q {
-  useEndSessionOnRejection(query.error);
-  return query;
-}
-
 export function useTotals(period: Period) {
-  return useEndingSessionOnRejection(useQuery(analyticsQueries.totals(period)));
+  return useQuery(analyticsQueries.totals(period));
 }
 
 export function useSeries(range: DateRange) {
-  return useEndingSessionOnRejection(useQuery(analyticsQueries.series(range, range.bucket)));
+  return useQuery(analyticsQueries.series(range, range.bucket));
 }
 
 export function useBreakdown(range: DateRange, dimension: Dimension) {
-  return useEndingSessionOnRejection(useQuery(analyticsQueries.breakdown(range, dimension)));
+  return useQuery(analyticsQueries.breakdown(range, dimension));
 }
 
 export function useFunnels(range: DateRange) {
-  return useEndingSessionOnRejection(useQuery(analyticsQueries.funnels(range)));
+  return useQuery(analyticsQueries.funnels(range));
 }
 
 export function useDrops(range: DateRange) {
-  return useEndingSessionOnRejection(useQuery(analyticsQueries.drops(range)));
+  return useQuery(analyticsQueries.drops(range));
 }
 
 export function useLiveVisitors() {
-  return useEndingSessionOnRejection(
-    useQuery({
-      queryKey: [...analyticsKey, 'live'],
-      queryFn: async () => fetchLiveVisitors(await getOperatorClient()),
-      retry,
-      refetchInterval: liveRefreshMs,
-    }),
-  );
+  return useQuery({
+    queryKey: [...analyticsKey, 'live'],
+    queryFn: async () => fetchLiveVisitors(await getOperatorClient()),
+    ...dashboardQuery,
+    refetchInterval: liveRefreshMs,
+  });
 }
 
 /** What the dashboard shows for a range, read from the cache or asked for when not there yet (the CSV export). */

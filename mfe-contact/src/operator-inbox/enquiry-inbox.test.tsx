@@ -1,6 +1,7 @@
+import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
 import { MemoryRouter, Route, Routes } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,7 @@ const enquiry = (overrides: Partial<Enquiry> = {}): Enquiry => ({
 const counts = { new: 2, contacted: 1, qualified: 0, won: 0, lost: 0, spam: 0 };
 
 function renderInbox(url = '/admin/enquiries') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={queryClient}>

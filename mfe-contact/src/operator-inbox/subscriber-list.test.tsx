@@ -1,6 +1,7 @@
+import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
 import { MemoryRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,7 @@ const mocked = vi.mocked(backend);
 const subscriber = (email: string, id: string): Subscriber => ({ id, email, created_at: '2026-11-25T05:00:00+00:00' });
 
 function renderPage(url = '/admin/subscribers') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   render(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
-import { retryUnlessSessionRejected, useEndSessionIfRejected, useEndSessionOnRejection } from '@staycompliant/operator-console';
+import { isSessionRejected, operatorMutation, operatorQuery } from '@staycompliant/operator-console';
 import { toast } from '@staycompliant/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadCacheControlSeconds } from '../client-logos/logo-constants';
@@ -15,13 +15,11 @@ const adminLogosKey = [...clientLogosQueryKey, 'admin'] as const;
  * ends it, as on every operator page (operator-console).
  */
 export function useAdminLogos() {
-  const query = useQuery({
+  return useQuery({
     queryKey: adminLogosKey,
     queryFn: async () => listLogoFiles((await getOperatorClient()).storage),
-    retry: retryUnlessSessionRejected(1),
+    ...operatorQuery(1),
   });
-  useEndSessionOnRejection(query.error);
-  return query;
 }
 
 /** A delete Storage answered with an empty list: nothing was removed. */
@@ -35,8 +33,8 @@ export interface LogoUpload {
 
 export function useUploadLogo() {
   const queryClient = useQueryClient();
-  const endSessionIfRejected = useEndSessionIfRejected();
   return useMutation({
+    ...operatorMutation,
     mutationFn: async ({ file, storageKey, contentType }: LogoUpload) => {
       // storage-js takes a Blob's own type: re-wrap it with the type its checked extension implies.
       const body = new Blob([file], { type: contentType });
@@ -50,7 +48,7 @@ export function useUploadLogo() {
       return queryClient.invalidateQueries({ queryKey: clientLogosQueryKey });
     },
     onError: (error) => {
-      if (!endSessionIfRejected(error)) toast.error(logoMessages.uploadFailed(storageFailureReason(error, 'upload')));
+      if (!isSessionRejected(error)) toast.error(logoMessages.uploadFailed(storageFailureReason(error, 'upload')));
     },
   });
 }
@@ -58,8 +56,8 @@ export function useUploadLogo() {
 /** Removes the logo from the list at once; puts it back if the backend refuses. */
 export function useDeleteLogo() {
   const queryClient = useQueryClient();
-  const endSessionIfRejected = useEndSessionIfRejected();
   return useMutation({
+    ...operatorMutation,
     mutationFn: async (logo: LogoItem) => {
       const { data, error } = await (await getOperatorClient()).storage.from(logoBucket).remove([logo.name]);
       if (error) throw error;
@@ -74,7 +72,7 @@ export function useDeleteLogo() {
     onSuccess: () => toast.success(logoMessages.deleted),
     onError: (error, _logo, context) => {
       if (context?.before) queryClient.setQueryData(adminLogosKey, context.before);
-      if (endSessionIfRejected(error)) return;
+      if (isSessionRejected(error)) return;
       const reason = error instanceof NothingDeletedError ? error.message : storageFailureReason(error, 'delete');
       toast.error(logoMessages.deletionFailed(reason));
     },

@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 
@@ -40,5 +40,33 @@ describe('createQueryClient', () => {
     await vi.advanceTimersByTimeAsync(2);
     expect(observer.getCurrentResult().isStale).toBe(true);
     unsubscribe();
+  });
+
+  it("runs a failed query's meta.onFailure once, after its retries, with the client", async () => {
+    const client = createQueryClient();
+    const onFailure = vi.fn();
+    const failure = new Error('refused');
+    const observer = new QueryObserver(client, {
+      queryKey: ['with meta'],
+      queryFn: () => Promise.reject(failure),
+      retry: 1,
+      retryDelay: 10,
+      meta: { onFailure },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(5);
+    expect(onFailure).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onFailure.mock.calls).toEqual([[failure, client]]);
+    unsubscribe();
+  });
+
+  it("runs a failed mutation's meta.onFailure once, with the client", async () => {
+    const client = createQueryClient();
+    const onFailure = vi.fn();
+    const failure = new Error('refused');
+    const observer = new MutationObserver(client, { mutationFn: () => Promise.reject(failure), meta: { onFailure } });
+    await observer.mutate().catch(() => {});
+    expect(onFailure.mock.calls).toEqual([[failure, client]]);
   });
 });

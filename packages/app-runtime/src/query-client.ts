@@ -1,7 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** How long what was read stays fresh: the browser asks again only after this. */
 export const dataFreshMs = 5 * 60 * 1000;
+
+/**
+ * What a query or a mutation may ask of the site's one client when it fails, in its `meta`:
+ * `onFailure` runs once for each failure (after the query's retries), whichever component shows it.
+ * Operator pages end a session the server refused this way (packages/operator-console).
+ */
+export interface RequestMeta extends Record<string, unknown> {
+  onFailure?: (error: unknown, client: QueryClient) => void;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
 
 /**
  * The site's one query client. It sets only what differs from TanStack Query's defaults, which
@@ -9,7 +25,9 @@ export const dataFreshMs = 5 * 60 * 1000;
  * between them, unused data dropped after 5 minutes (kept for the whole render on the server).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => query.meta?.onFailure?.(error, client) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _result, mutation) => mutation.meta?.onFailure?.(error, client) }),
     defaultOptions: {
       // Data is fresh for 5 minutes, not stale at once: the logos, the latest articles and the
       // operators' lists change a few times a day, so going back to a page within 5 minutes shows
@@ -17,4 +35,5 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: dataFreshMs },
     },
   });
+  return client;
 }

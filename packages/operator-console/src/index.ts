@@ -1,14 +1,15 @@
 export { AdminNavigation, adminPages } from './admin-navigation';
 export { OperatorGate, operatorPanelClassName } from './operator-gate';
 export { operatorMessages, signInFailureMessage, signInMessages } from './operator-messages';
-export { failureReason, failureReasons, isNetworkFailure, isSessionRejected, retryUnlessSessionRejected } from './request-failure';
+export { failureReason, failureReasons, isNetworkFailure, isSessionRejected } from './request-failure';
 export { SignInForm } from './sign-in-form';
 export {
   isOperator,
+  operatorMutation,
+  operatorQuery,
   type Session,
   sessionCheckTimeoutMs,
   useEndSessionIfRejected,
-  useEndSessionOnRejection,
   useOperatorSession,
   useSessionEndedByServer,
   useSignIn,

@@ -1,8 +1,8 @@
 import { withTimeout } from '@staycompliant/app-runtime';
 import { getOperatorClient, type SupabaseClient } from '@staycompliant/backend-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { isSessionRejected } from './request-failure';
+import { isSessionRejected, retryUnlessSessionRejected } from './request-failure';
 
 type Session = NonNullable<Awaited<ReturnType<SupabaseClient['auth']['getSession']>>['data']['session']>;
 
@@ -65,32 +65,37 @@ export function useSessionEndedByServer(): boolean {
 /**
  * Ends the session when `error` is the server refusing it (401, JWT expired): the page shows the
  * sign-in form with operatorMessages.sessionExpired in place of the tools, which keep what the
- * operator typed in their own drafts. The returned function answers whether it did.
+ * operator typed in their own drafts. Answers whether it did. Operator queries and mutations run it
+ * through the query client (`operatorQuery`, `operatorMutation`); a request made outside TanStack
+ * Query, through `useEndSessionIfRejected`.
  */
-export function useEndSessionIfRejected(): (error: unknown) => boolean {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (error: unknown) => {
-      if (!isSessionRejected(error)) return false;
-      queryClient.setQueryData(sessionEndedByServerKey, true);
-      queryClient.setQueryData(operatorSessionKey, null);
-      void getOperatorClient()
-        .then((client) => client.auth.signOut({ scope: 'local' }))
-        // The session is already gone from the page; what storage keeps is replaced by the next sign-in.
-        .catch(() => {});
-      return true;
-    },
-    [queryClient],
-  );
+export function endSessionIfRejected(error: unknown, queryClient: QueryClient): boolean {
+  if (!isSessionRejected(error)) return false;
+  queryClient.setQueryData(sessionEndedByServerKey, true);
+  queryClient.setQueryData(operatorSessionKey, null);
+  void getOperatorClient()
+    .then((client) => client.auth.signOut({ scope: 'local' }))
+    // The session is already gone from the page; what storage keeps is replaced by the next sign-in.
+    .catch(() => {});
+  return true;
 }
 
-/** The same for a query's or a mutation's error, as it changes. */
-export function useEndSessionOnRejection(error: unknown): void {
-  const endSessionIfRejected = useEndSessionIfRejected();
-  useEffect(() => {
-    if (error) endSessionIfRejected(error);
-  }, [error, endSessionIfRejected]);
+/** `endSessionIfRejected` with the page's query client. */
+export function useEndSessionIfRejected(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  return useCallback((error: unknown) => endSessionIfRejected(error, queryClient), [queryClient]);
 }
+
+/** What every operator request's failure does besides what its page shows: a refused session ends. */
+const endsSessionIfRejected = { onFailure: endSessionIfRejected };
+
+/** An operator query's options: up to `retries` quiet retries for what the network may cure; a refused session ends it. */
+export function operatorQuery(retries: number) {
+  return { retry: retryUnlessSessionRejected(retries), meta: endsSessionIfRejected };
+}
+
+/** An operator mutation's options: a refused session ends it. */
+export const operatorMutation = { meta: endsSessionIfRejected };
 
 export function useSignIn() {
   const queryClient = useQueryClient();

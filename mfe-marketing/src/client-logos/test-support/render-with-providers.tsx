@@ -1,12 +1,13 @@
+import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
 import { MemoryRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 /** Renders as the shell does (a router, one QueryClient, one Toaster), without retries so failures show at once. */
 export function renderWithProviders(ui: ReactElement, url = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,2 @@
+export { renderAtRoute } from './render-at-route';
+export { createTestQueryClient } from './test-query-client';
