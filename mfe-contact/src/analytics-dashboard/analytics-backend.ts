@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@staycompliant/backend-client';
 import { dataOf } from '../operator-inbox/backend-error';
-import type { Bucket, Period } from './date-range';
+import type { Period } from './date-range';
+import type { Bucket } from './range-buckets';
 
 /**
  * The admin RPCs of the analytics migration (docs/architecture.md, "Analytics"): each refuses a

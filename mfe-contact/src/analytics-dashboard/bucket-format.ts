@@ -1,5 +1,5 @@
 import type { SeriesPoint } from './analytics-backend';
-import type { Bucket } from './date-range';
+import type { Bucket } from './range-buckets';
 
 const formats: Record<Bucket, Intl.DateTimeFormat> = {
   hour: new Intl.DateTimeFormat('en-US', {

@@ -1,3 +1,7 @@
+import { type Bucket, bucketChoicesFor } from './range-buckets';
+import { previousLabel, rangeLabel } from './range-labels';
+import { isoDay, parseDay, utcDay, utcDaysAfter, utcDaysBetween, utcMonthAfter } from './utc-days';
+
 /**
  * The dashboard's range, read from the URL's query so a link shares the view and a reload keeps it:
  * `range=today|7d|30d|12m|custom`, `from`/`to` (custom, inclusive UTC days, YYYY-MM-DD) and
@@ -6,19 +10,6 @@
  */
 export const rangePresets = ['today', '7d', '30d', '12m', 'custom'] as const;
 export type RangePreset = (typeof rangePresets)[number];
-
-export const buckets = ['hour', 'day', 'month'] as const;
-export type Bucket = (typeof buckets)[number];
-
-export const presetLabels: Record<RangePreset, string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  '12m': '12 months',
-  custom: 'Custom',
-};
-
-export const bucketLabels: Record<Bucket, string> = { hour: 'Hour', day: 'Day', month: 'Month' };
 
 export interface Period {
   /** Inclusive. */
@@ -51,83 +42,43 @@ export interface RangeReading {
   problem?: string;
 }
 
-const dayMs = 86_400_000;
 /** Custom ranges up to this many days: 10 years, which month buckets draw in 120 points. */
-export const maxCustomDays = 3660;
-/** A custom range of up to this many days is drawn by day by default, a longer one by month. */
-export const longestDailyDefault = 92;
+const maxCustomDays = 3660;
 type FixedPreset = Exclude<RangePreset, 'custom'>;
 const fixedPresets: readonly FixedPreset[] = ['today', '7d', '30d', '12m'];
 const defaultPreset: FixedPreset = '7d';
 
-const dayPattern = /^\d{4}-\d\d-\d\d$/;
-
-export function utcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * dayMs);
-}
-
-function addMonths(date: Date, months: number): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-}
-
-/** A YYYY-MM-DD that names a real day, as midnight UTC; undefined otherwise. */
-export function parseDay(value: string | null): Date | undefined {
-  if (!value || !dayPattern.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || isoDay(date) !== value ? undefined : date;
-}
-
-function bucketChoicesFor(days: number, preset: RangePreset): Bucket[] {
-  if (preset === 'today') return ['hour'];
-  if (preset === '12m' || days > longestDailyDefault) return days <= 400 ? ['month', 'day'] : ['month'];
-  const choices: Bucket[] = ['day'];
-  if (days <= 7) choices.push('hour');
-  if (days > 31) choices.push('month');
-  return choices;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-function customLabel(start: Date, lastDay: Date): string {
-  return start.getTime() === lastDay.getTime() ? dayFormat.format(start) : dayFormat.formatRange(start, lastDay);
-}
-
 function build(preset: RangePreset, start: Date, end: Date, previous: Period, wantedBucket: string | null): DateRange {
-  const days = Math.round((end.getTime() - start.getTime()) / dayMs);
+  const days = utcDaysBetween(start, end);
   const bucketChoices = bucketChoicesFor(days, preset);
   const bucket = bucketChoices.find((choice) => choice === wantedBucket) ?? bucketChoices[0]!;
-  const lastDay = addDays(end, -1);
-  const label = preset === 'today' ? 'Today' : preset === 'custom' ? customLabel(start, lastDay) : `Last ${presetLabels[preset]}`;
-  const previousLabel =
-    preset === 'today'
-      ? 'yesterday'
-      : preset === '12m'
-        ? 'the previous 12 months'
-        : days === 1
-          ? 'the day before'
-          : `the previous ${days} days`;
-  return { preset, start, end, from: isoDay(start), to: isoDay(lastDay), days, bucket, bucketChoices, previous, label, previousLabel };
+  const lastDay = utcDaysAfter(end, -1);
+  return {
+    preset,
+    start,
+    end,
+    from: isoDay(start),
+    to: isoDay(lastDay),
+    days,
+    bucket,
+    bucketChoices,
+    previous,
+    label: rangeLabel(preset, start, lastDay),
+    previousLabel: previousLabel(preset, days),
+  };
 }
 
 function presetRange(preset: FixedPreset, now: Date, wantedBucket: string | null): DateRange {
-  const tomorrow = addDays(utcDay(now), 1);
+  const tomorrow = utcDaysAfter(utcDay(now), 1);
   if (preset === '12m') {
     // This month and the 11 before it, whole: month buckets never show a partial first month.
-    const end = addMonths(utcDay(now), 1);
-    const start = addMonths(end, -12);
-    return build(preset, start, end, { start: addMonths(start, -12), end: start }, wantedBucket);
+    const end = utcMonthAfter(now, 1);
+    const start = utcMonthAfter(end, -12);
+    return build(preset, start, end, { start: utcMonthAfter(start, -12), end: start }, wantedBucket);
   }
   const days = preset === 'today' ? 1 : preset === '7d' ? 7 : 30;
-  const start = addDays(tomorrow, -days);
-  return build(preset, start, tomorrow, { start: addDays(start, -days), end: start }, wantedBucket);
+  const start = utcDaysAfter(tomorrow, -days);
+  return build(preset, start, tomorrow, { start: utcDaysAfter(start, -days), end: start }, wantedBucket);
 }
 
 /** The range the URL asks for, at `now`; anything missing or unknown is the default, never an error. */
@@ -141,7 +92,7 @@ export function readRange(params: URLSearchParams, now: Date): RangeReading {
   const problem = customRangeProblem(params.get('from'), params.get('to'));
   if (problem) return { range: presetRange(defaultPreset, now, bucket), problem };
   const start = parseDay(params.get('from'))!;
-  const end = addDays(parseDay(params.get('to'))!, 1);
+  const end = utcDaysAfter(parseDay(params.get('to'))!, 1);
   const length = end.getTime() - start.getTime();
   return { range: build('custom', start, end, { start: new Date(start.getTime() - length), end: start }, bucket) };
 }
@@ -152,7 +103,7 @@ export function customRangeProblem(from: string | null, to: string | null): stri
   const last = parseDay(to);
   if (!start || !last) return 'Enter both dates of the custom range.';
   if (last < start) return 'The end date is before the start date.';
-  if ((last.getTime() - start.getTime()) / dayMs + 1 > maxCustomDays) return 'A custom range can span at most 10 years.';
+  if (utcDaysBetween(start, last) + 1 > maxCustomDays) return 'A custom range can span at most 10 years.';
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import uPlot from 'uplot';
 import type { SeriesPoint } from './analytics-backend';
-import type { Bucket } from './date-range';
+import type { Bucket } from './range-buckets';
 import { axisColour, gridColour, seriesStyles } from './series-styles';
 
 /**

@@ -3,7 +3,8 @@ import { Button } from '@staycompliant/ui';
 import { Input, Label } from '@staycompliant/ui/forms';
 import { type FormEvent, useId, useState } from 'react';
 import { ChoiceLinks } from './choice-links';
-import { customRangeProblem, type DateRange, presetLabels, rangePresets, withRange } from './date-range';
+import { customRangeProblem, type DateRange, rangePresets, withRange } from './date-range';
+import { presetLabels } from './range-labels';
 
 /** Today, 7 days, 30 days, 12 months as links; Custom opens two date fields. The choice is the URL's. */
 export function RangePicker({ range, problem }: { range: DateRange; problem?: string }) {

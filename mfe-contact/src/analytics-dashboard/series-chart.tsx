@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SeriesPoint } from './analytics-backend';
-import type { Bucket } from './date-range';
+import type { Bucket } from './range-buckets';
 import { seriesStyles } from './series-styles';
 
 /** Below this width the chart would be unreadable; the table below it still holds every figure. */

@@ -1,7 +1,7 @@
 import type { SeriesPoint } from './analytics-backend';
 import { formatBucket } from './bucket-format';
 import { formatCount } from './comparison';
-import type { Bucket } from './date-range';
+import type { Bucket } from './range-buckets';
 import { ScrollingTable } from './scrolling-table';
 
 /** Every bucket of the chart as rows, for screen readers and for anyone who wants the figures. */

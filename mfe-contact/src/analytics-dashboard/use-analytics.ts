@@ -2,7 +2,8 @@ import { getOperatorClient } from '@staycompliant/backend-client';
 import { operatorQuery } from '@staycompliant/operator-console';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Dimension, fetchBreakdown, fetchDrops, fetchFunnels, fetchLiveVisitors, fetchSeries, fetchTotals } from './analytics-backend';
-import type { Bucket, DateRange, Period } from './date-range';
+import type { DateRange, Period } from './date-range';
+import type { Bucket } from './range-buckets';
 
 const analyticsKey = ['operator-analytics'] as const;
 
