@@ -58,7 +58,7 @@ export interface DevBackendOptions {
    * alerts wait in the queue.
    */
   edgeFunctions?: boolean;
-  /** How often the analytics rollups are refreshed, in ms. Default: ANALYTICS_ROLLUP_MS, else 60000 (the cron job's minute). */
+  /** How often the analytics rollups are refreshed, in ms. Default: ANALYTICS_ROLLUP_MS, else the cron job's schedule (every minute). */
   analyticsRollupMs?: number;
   /**
    * The forms' inserts allowed per client address (docs/architecture.md, "Flood limits"); null: none.

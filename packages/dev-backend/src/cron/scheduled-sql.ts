@@ -1,29 +1,20 @@
+import { Cron } from 'croner';
 import type { Database } from '../database/database.js';
 
 /**
  * Locally, one job of Supabase Cron: a SQL statement run as the database owner on a schedule, the very
- * statement pg_cron runs hosted. A run due while the previous one is still going is skipped, as pg_cron
- * skips it; a failed run is reported and the schedule goes on.
+ * statement pg_cron runs hosted (migration-schedules.ts). A run due while the previous one is still
+ * going is skipped, as pg_cron skips it; a failed run is reported and the schedule goes on.
  */
 
-/** When the next run is due, in ms from now. */
-export type Schedule = () => number;
-
-/** Every `ms`, on a fixed cadence from now (a slow run does not shift the later ones). */
-export function every(ms: number): Schedule {
-  const origin = Date.now();
-  return () => ms - ((Date.now() - origin) % ms);
-}
-
-export const dayMs = 24 * 60 * 60 * 1000;
-
-/** Daily, `afterMidnightMs` after 00:00 UTC. */
-export function dailyUtc(afterMidnightMs = 0): Schedule {
-  return () => dayMs - ((((Date.now() - afterMidnightMs) % dayMs) + dayMs) % dayMs);
-}
+/**
+ * When it runs: pg_cron's schedule through croner, in UTC as pg_cron runs hosted; or, for tests and the
+ * e2e server that run the jobs faster, every `everyMs` on a fixed cadence from now.
+ */
+export type Schedule = { cron: string } | { everyMs: number };
 
 export interface ScheduledSqlOptions<Row> {
-  /** The statement, e.g. `select public.dispatch_enquiry_alerts() as posted`. */
+  /** The statement, e.g. `select public.dispatch_enquiry_alerts()`. */
   sql: string;
   schedule: Schedule;
   /** Also runs once at start. */
@@ -34,7 +25,8 @@ export interface ScheduledSqlOptions<Row> {
 }
 
 export class ScheduledSql<Row = Record<string, unknown>> {
-  private timer: NodeJS.Timeout | undefined;
+  private cron: Cron | undefined;
+  private interval: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
 
@@ -44,17 +36,15 @@ export class ScheduledSql<Row = Record<string, unknown>> {
   ) {}
 
   start(): void {
-    this.arm();
-    if (this.options.runAtStart) void this.run();
-  }
-
-  private arm(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      void this.run();
-      this.arm();
-    }, this.options.schedule());
-    this.timer.unref();
+    const { schedule } = this.options;
+    if ('cron' in schedule) {
+      this.cron = new Cron(schedule.cron, { timezone: 'UTC', unref: true }, () => this.run());
+    } else {
+      this.interval = setInterval(() => void this.run(), schedule.everyMs);
+      this.interval.unref();
+    }
+    if (this.options.runAtStart) void this.run();
   }
 
   /** One run now; while one is going, that one's promise (the run is not repeated). */
@@ -72,7 +62,8 @@ export class ScheduledSql<Row = Record<string, unknown>> {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
+    this.cron?.stop();
+    clearInterval(this.interval);
     await this.running;
   }
 }

@@ -1,32 +1,38 @@
-import { dayMs, every, ScheduledSql } from '../cron/scheduled-sql.js';
+import { cronerPattern, intervalMs, migrationCronJob } from '../cron/migration-schedules.js';
+import { ScheduledSql } from '../cron/scheduled-sql.js';
 import type { Database } from '../database/database.js';
 
 /**
- * Locally, what Supabase Cron does hosted (supabase/migrations/*_enquiry_alert_cron.sql): every
- * `intervalMs` it runs `select public.dispatch_enquiry_alerts()`, the very SQL pg_cron runs, and once a
- * day `select public.prune_enquiry_alerts()`. The dispatcher's POST is queued by net.http_post; `posted`
- * wakes the pg_net stand-in to send it.
+ * Locally, what Supabase Cron does hosted: the jobs of supabase/migrations/*_enquiry_alert_cron.sql, their
+ * statements on their schedules (the dispatcher every 10 s, its housekeeping daily), the dispatcher
+ * every `dispatchMs` instead when given (tests run it faster). The dispatcher's POST is queued by
+ * net.http_post; `posted` wakes the pg_net stand-in to send it.
  */
 
 export interface AlertDispatcherOptions {
-  /** The tick (default 10 s, as the cron job). */
-  intervalMs: number;
+  /** The dispatcher's tick in ms, in place of the cron job's schedule. */
+  dispatchMs?: number;
   /** Called when a tick posted a batch. */
   posted: (messages: number) => void;
   log: (message: string) => void;
   warn: (message: string) => void;
 }
 
+const dispatchJob = 'dispatch-enquiry-alerts';
+const pruneJob = 'prune-enquiry-alerts';
+
 export class AlertDispatcher {
-  private readonly dispatch: ScheduledSql<{ posted: number }>;
+  private readonly dispatch: ScheduledSql;
   private readonly prune: ScheduledSql;
 
   constructor(db: Database, options: AlertDispatcherOptions) {
+    const dispatch = migrationCronJob(dispatchJob);
     this.dispatch = new ScheduledSql(db, {
-      sql: 'select public.dispatch_enquiry_alerts() as posted',
-      schedule: every(options.intervalMs),
+      sql: dispatch.command,
+      schedule: options.dispatchMs ? { everyMs: options.dispatchMs } : { cron: cronerPattern(dispatch.schedule) },
       done: (rows) => {
-        const posted = Number(rows[0]?.posted ?? 0);
+        // The function's integer: the messages it posted.
+        const posted = Number(Object.values(rows[0] ?? {})[0] ?? 0);
         if (posted > 0) {
           options.log(`dispatch_enquiry_alerts posted ${posted} message(s)`);
           options.posted(posted);
@@ -34,9 +40,10 @@ export class AlertDispatcher {
       },
       warn: options.warn,
     });
+    const prune = migrationCronJob(pruneJob);
     this.prune = new ScheduledSql(db, {
-      sql: 'select public.prune_enquiry_alerts()',
-      schedule: every(dayMs),
+      sql: prune.command,
+      schedule: { cron: cronerPattern(prune.schedule) },
       runAtStart: true,
       warn: options.warn,
     });
@@ -57,6 +64,14 @@ export class AlertDispatcher {
   }
 }
 
+/** The cron job's interval ('10 seconds' in *_enquiry_alert_cron.sql), in ms. */
+function migrationDispatchMs(): number {
+  const { schedule } = migrationCronJob(dispatchJob);
+  const ms = intervalMs(schedule);
+  if (ms === undefined) throw new Error(`${dispatchJob} is scheduled '${schedule}'; its timings need pg_cron's '<n> seconds'`);
+  return ms;
+}
+
 /**
  * The queue's timings (docs/architecture.md, "The enquiry alert"): the dispatcher's tick, the backoff, how
  * long a read message stays invisible, and how often one waiting message is probed while the mail server
@@ -73,9 +88,9 @@ export interface AlertTimings {
   probeIntervalSeconds: number;
 }
 
-/** Production's: the cron job's (…_enquiry_alert_cron.sql) and enquiry_alert.settings' defaults (…_enquiry_alert_queue.sql). */
+/** Production's: the cron job's, read from …_enquiry_alert_cron.sql, and enquiry_alert.settings' defaults (…_enquiry_alert_queue.sql). */
 export const productionAlertTimings: Readonly<AlertTimings> = Object.freeze({
-  dispatchMs: 10_000,
+  dispatchMs: migrationDispatchMs(),
   retryDelaysSeconds: [30, 120, 600, 3600, 21600],
   readVtSeconds: 120,
   probeIntervalSeconds: 20,

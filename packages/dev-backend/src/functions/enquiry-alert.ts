@@ -6,7 +6,6 @@ import {
   type AlertQueueSettings,
   type AlertTimings,
   alertQueueSettingsFromEnv,
-  productionAlertTimings,
   storeAlertQueueSettings,
 } from './alert-dispatcher.js';
 import { EdgeFunctions } from './edge-functions.js';
@@ -64,8 +63,9 @@ export interface EnquiryAlert {
 /**
  * Deno with the Edge Functions, the dispatcher's timer (Supabase Cron's job, locally) and the pg_net
  * stand-in that sends its POSTs. None blocks start-up. Each of the queue's timings comes from `timings`,
- * else its ALERT_* variable (alertQueueSettingsFromEnv), else production's; ALERT_MAX_ATTEMPTS else 8; the
- * cap from `cap`, else ALERT_CAP, else none.
+ * else its ALERT_* variable (alertQueueSettingsFromEnv), else production's (the dispatcher's tick: the
+ * cron job's schedule in the migration); ALERT_MAX_ATTEMPTS else 8; the cap from `cap`, else ALERT_CAP,
+ * else none.
  */
 export async function startEnquiryAlert(
   db: Database,
@@ -75,7 +75,7 @@ export async function startEnquiryAlert(
   options: { timings?: Partial<AlertTimings>; cap?: AlertQueueSettings['cap'] } = {},
 ): Promise<EnquiryAlert> {
   const given = Object.fromEntries(Object.entries(options.timings ?? {}).filter(([, value]) => value !== undefined));
-  const { dispatchMs = productionAlertTimings.dispatchMs, ...queueSettings }: AlertQueueSettings = {
+  const { dispatchMs, ...queueSettings }: AlertQueueSettings = {
     ...alertQueueSettingsFromEnv(),
     ...given,
     ...(options.cap === undefined ? {} : { cap: options.cap }),
@@ -88,7 +88,7 @@ export async function startEnquiryAlert(
   });
   const net = new NetWorker(db, { log, warn });
   net.start();
-  const dispatcher = new AlertDispatcher(db, { intervalMs: dispatchMs, posted: () => net.wake(), log, warn });
+  const dispatcher = new AlertDispatcher(db, { dispatchMs, posted: () => net.wake(), log, warn });
   dispatcher.start();
   return {
     functions,
