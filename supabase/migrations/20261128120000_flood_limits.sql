@@ -153,37 +153,3 @@ create trigger contact_submissions_flood_limit
 create trigger email_subscribers_flood_limit
   before insert on public.email_subscribers
   for each row execute function flood_limit.limit_insert('subscriptions');
-
--- The enquiry's analytics conversion is keyed by the same client address as the collector keys the
--- visitor's other events (docs/architecture.md, "Analytics"), no longer by the first x-forwarded-for
--- entry, which a client writes itself. Otherwise as in 20261127120000_analytics.sql.
-create or replace function analytics.record_enquiry_conversion() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  headers jsonb;
-  today_salt bytea;
-begin
-  -- A failure here must never cost an enquiry: the insert goes on without its event.
-  begin
-    headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
-    select s.salt into today_salt from analytics.salt s where s.day = analytics.utc_today();
-    insert into analytics.event (visitor_key, name, path)
-    values (
-      analytics.visitor_key(
-        today_salt,
-        pg_catalog.lower(pg_catalog.split_part(pg_catalog.regexp_replace(headers ->> 'origin', '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1)),
-        flood_limit.client_address(),
-        headers ->> 'user-agent'
-      ),
-      'enquiry_stored',
-      '/contact'
-    );
-  exception when others then
-    null;
-  end;
-  return null;
-end
-$$;

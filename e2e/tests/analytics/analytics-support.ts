@@ -1,8 +1,19 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { demoKeys } from '@staycompliant/dev-backend/testing';
-import { backendUrl } from '@staycompliant/local-ports';
+import { backendUrl, sitePort } from '@staycompliant/local-ports';
 import { expect } from '../support/fixtures';
 import { operator } from '../support/operator-sign-in';
+
+/**
+ * POST /api/signal as the tracker on the site's pages sends it: text/plain, with the site's Origin, which
+ * the collector requires and the database keys the visitor by (docs/architecture.md, "Analytics").
+ */
+export function postSignal(request: APIRequestContext, data: string, headers: Record<string, string> = {}) {
+  return request.post('/api/signal', {
+    headers: { 'content-type': 'text/plain', origin: `http://127.0.0.1:${sitePort()}`, ...headers },
+    data,
+  });
+}
 
 /** How often the test backend refreshes the rollups (ANALYTICS_ROLLUP_MS, as e2e/serve-for-tests.mjs sets it). */
 export const rollupMs = Number(process.env.ANALYTICS_ROLLUP_MS ?? 500);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { adminToken, dropsToday, waitForBreakdownValue } from './analytics-support';
+import { adminToken, dropsToday, postSignal, waitForBreakdownValue } from './analytics-support';
 
 const chromeUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const headlessUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
@@ -15,10 +15,7 @@ test('at the collector: HeadlessChrome, Sec-GPC and DNT are dropped and counted 
   const before = await dropsToday(request, token);
   const stamp = Date.now();
   const post = (utmSource: string, headers: Record<string, string>) =>
-    request.post('/api/signal', {
-      headers: { 'content-type': 'text/plain', 'x-forwarded-for': `198.51.100.${stamp % 200}`, ...headers },
-      data: signal(utmSource),
-    });
+    postSignal(request, signal(utmSource), { 'x-forwarded-for': `198.51.100.${stamp % 200}`, ...headers });
 
   expect((await post(`e2e-headless-${stamp}`, { 'user-agent': headlessUserAgent })).status()).toBe(202);
   expect((await post(`e2e-gpc-header-${stamp}`, { 'user-agent': chromeUserAgent, 'sec-gpc': '1' })).status()).toBe(202);
@@ -34,8 +31,7 @@ test('at the collector: HeadlessChrome, Sec-GPC and DNT are dropped and counted 
 });
 
 test('at the collector: malformed and oversized bodies are refused with 400 and 413', async ({ request }) => {
-  const post = (data: string) =>
-    request.post('/api/signal', { headers: { 'content-type': 'text/plain', 'user-agent': chromeUserAgent }, data });
+  const post = (data: string) => postSignal(request, data, { 'user-agent': chromeUserAgent });
   expect((await post('not json')).status()).toBe(400);
   expect((await post(JSON.stringify({ n: 'purchase', u: '/', r: '', w: 1, b: 0, o: 0 }))).status()).toBe(400);
   expect((await post(JSON.stringify({ n: 'pageview', u: `/${'a'.repeat(4000)}`, r: '', w: 1, b: 0, o: 0 }))).status()).toBe(413);

@@ -2,7 +2,7 @@ import { exportCsv } from '../operator-inbox/inbox-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { bothWidths, expect, test } from '../support/fixtures';
 import { signIn } from '../support/operator-sign-in';
-import { adminToken, waitForBreakdownValue } from './analytics-support';
+import { adminToken, postSignal, waitForBreakdownValue } from './analytics-support';
 
 const chromeUserAgent =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
@@ -25,10 +25,7 @@ test.describe('the analytics dashboard', bothWidths, () => {
     });
     // A visitor of its own per width: the site server forwards its one trusted address (the socket's
     // here, whatever X-Forwarded-For says), so the user agent tells the two runs' visitors apart.
-    const sent = await request.post('/api/signal', {
-      headers: { 'content-type': 'text/plain', 'user-agent': `${chromeUserAgent} ${testInfo.project.name}-${Date.now()}` },
-      data: signal,
-    });
+    const sent = await postSignal(request, signal, { 'user-agent': `${chromeUserAgent} ${testInfo.project.name}-${Date.now()}` });
     expect(sent.status()).toBe(202);
     await waitForBreakdownValue(request, await adminToken(request), 'utm_source', formula);
 

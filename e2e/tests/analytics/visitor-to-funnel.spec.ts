@@ -8,6 +8,7 @@ import {
   breakdownToday,
   inRollupsWithinMs,
   personContext,
+  postSignal,
   recordSignals,
   todayRange,
   visitorUserAgent,
@@ -137,9 +138,8 @@ test('Global Privacy Control: the tracker sends nothing, and nothing is stored',
 
   // A visit sent after the browser closed: once it is in the rollups, anything the browser had sent would be.
   const control = `${marker}-control`;
-  const sent = await request.post('/api/signal', {
-    headers: { 'content-type': 'text/plain', 'user-agent': visitorUserAgent(control) },
-    data: JSON.stringify({ n: 'pageview', u: `/?utm_source=${control}`, r: '', w: 1280, b: 0, o: 0 }),
+  const sent = await postSignal(request, JSON.stringify({ n: 'pageview', u: `/?utm_source=${control}`, r: '', w: 1280, b: 0, o: 0 }), {
+    'user-agent': visitorUserAgent(control),
   });
   expect(sent.status()).toBe(202);
   expect(await waitForBreakdownValue(request, token, 'utm_source', control)).not.toContain(marker);

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@staycompliant/backend-client';
+import { Constants, type Enums } from '@staycompliant/contracts';
 import { dataOf } from '../operator-inbox/backend-error';
 import type { Period } from './date-range';
 import type { Bucket } from './range-buckets';
@@ -19,8 +20,9 @@ export interface SeriesPoint extends Totals {
   bucketStart: string;
 }
 
-export const dimensions = ['page', 'entry_page', 'referrer', 'utm_source', 'device', 'browser', 'os'] as const;
-export type Dimension = (typeof dimensions)[number];
+/** The breakdowns, in the dashboard's order: the database's enum analytics_dimension, as the generated types carry it. */
+export const dimensions = Constants.public.Enums.analytics_dimension;
+export type Dimension = Enums<'analytics_dimension'>;
 
 export interface BreakdownRow {
   value: string;
@@ -36,7 +38,7 @@ export interface FunnelStepRow {
 }
 
 export interface DropRow {
-  reason: string;
+  reason: Enums<'analytics_drop_reason'>;
   dropped: number;
 }
 

@@ -1,4 +1,4 @@
-import type { Dimension } from './analytics-backend';
+import type { Dimension, DropRow } from './analytics-backend';
 
 /** Each breakdown's table title, and the heading of its first column. */
 export const dimensionTitles: Record<Dimension, string> = {
@@ -33,7 +33,7 @@ export const emptyValueLabels: Record<Dimension, string> = {
 };
 
 /** The reasons a request is dropped (analytics_drops), in the operator's words. */
-export const dropReasonLabels: Record<string, string> = {
+export const dropReasonLabels: Record<DropRow['reason'], string> = {
   bot: 'Bots',
   gpc: 'Global Privacy Control',
   dnt: 'Do Not Track',

@@ -136,7 +136,7 @@ export type Database = {
     Functions: {
       analytics_breakdown: {
         Args: {
-          dimension: string
+          dimension: Database["public"]["Enums"]["analytics_dimension"]
           range_end: string
           range_start: string
           row_limit?: number
@@ -147,12 +147,11 @@ export type Database = {
           visitors: number
         }[]
       }
-      analytics_daily_salt: { Args: { candidate: string }; Returns: string }
       analytics_drops: {
         Args: { range_end: string; range_start: string }
         Returns: {
           dropped: number
-          reason: string
+          reason: Database["public"]["Enums"]["analytics_drop_reason"]
         }[]
       }
       analytics_funnels: {
@@ -208,17 +207,22 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
-      record_analytics_drop: { Args: { reason: string }; Returns: undefined }
+      record_analytics_drop: {
+        Args: { reason: Database["public"]["Enums"]["analytics_drop_reason"] }
+        Returns: undefined
+      }
       record_analytics_event: {
         Args: {
-          browser: string
+          browser?: string
+          client_address: string
           device: string
           event_name: string
-          os: string
+          origin: string
+          os?: string
           path: string
-          referrer_host: string
-          utm_source: string
-          visitor_key: string
+          referrer_host?: string
+          user_agent: string
+          utm_source?: string
         }
         Returns: undefined
       }
@@ -235,6 +239,15 @@ export type Database = {
       }
     }
     Enums: {
+      analytics_dimension:
+        | "page"
+        | "entry_page"
+        | "referrer"
+        | "utm_source"
+        | "device"
+        | "browser"
+        | "os"
+      analytics_drop_reason: "bot" | "gpc" | "dnt" | "operator" | "rate_limited"
       enquiry_alert_status: "queued" | "sent" | "retrying" | "failed"
       enquiry_status:
         | "new"
@@ -370,6 +383,16 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      analytics_dimension: [
+        "page",
+        "entry_page",
+        "referrer",
+        "utm_source",
+        "device",
+        "browser",
+        "os",
+      ],
+      analytics_drop_reason: ["bot", "gpc", "dnt", "operator", "rate_limited"],
       enquiry_alert_status: ["queued", "sent", "retrying", "failed"],
       enquiry_status: ["new", "contacted", "qualified", "won", "lost", "spam"],
     },

@@ -62,7 +62,7 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
         authorization: `Bearer ${backend.anonKey}`,
         'content-type': 'text/plain;charset=UTF-8',
         'user-agent': chromeOnAndroid,
-        'x-forwarded-host': site,
+        origin: `http://${site}`,
         ...headers,
       },
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
@@ -113,18 +113,49 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     );
     const expected = createHmac('sha256', Buffer.from(salt!.salt, 'hex')).update(`${site}\n${ip}\n${chromeOnAndroid}`).digest('hex');
     expect(event!.visitor_key).toBe(expected);
-    // The database's own computation (the enquiry trigger's) gives the same key.
-    const [inSql] = await backend.sql<{ key: string }>(
-      'select analytics.visitor_key(salt, $1, $2, $3) as key from analytics.salt where day = analytics.utc_today()',
-      [site, ip, chromeOnAndroid],
-    );
-    expect(inSql!.key).toBe(expected);
 
     // A move inside the site has no referrer host; a desktop width is a desktop.
     expect((await collect(signal({ u: '/about', r: `http://${site}/pricing`, w: 1440 }), { ...asVisitor(ip) })).status).toBe(202);
     expect(await eventsOfPath('/about')).toEqual([
       expect.objectContaining({ visitor_key: expected, referrer_host: null, utm_source: null, device: 'desktop' }),
     ]);
+  });
+
+  it('keys a signal and an enquiry with the same Origin, client address and user agent alike, and another Origin apart', async () => {
+    const ip = newVisitorIp();
+    const userAgent = `${chromeOnAndroid} SameKeyProbe/${kind}`;
+    const headers = { origin: `http://${site}`, 'user-agent': userAgent, ...asVisitor(ip) };
+    expect((await collect(signal({ u: `/same-key-${kind}` }), headers)).status).toBe(202);
+    const enquire = async (origin: string) => {
+      const response = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', {
+        method: 'POST',
+        headers: { ...headers, origin },
+        body: JSON.stringify({
+          name: 'Same Key',
+          email: `same-key-${kind}@example.com`,
+          company_size: '10-100',
+          services_interested: ['Tax Filing'],
+          description: 'An enquiry from the visitor who sent the signal.',
+        }),
+      });
+      expect(response.status).toBe(201);
+      const [conversion] = await backend.sql<{ visitor_key: string | null }>(
+        "select visitor_key from analytics.event where name = 'enquiry_stored' order by id desc limit 1",
+      );
+      return conversion?.visitor_key;
+    };
+    const [signalEvent] = await eventsOfPath(`/same-key-${kind}`);
+    expect(signalEvent!.visitor_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(await enquire(`http://${site}`)).toBe(signalEvent!.visitor_key);
+    // The host is the Origin's: the same visitor on another of the site's hosts is another key.
+    expect(await enquire(`http://localhost:4173`)).not.toBe(signalEvent!.visitor_key);
+  });
+
+  it('refuses a signal without an Origin with 403, whatever X-Forwarded-Host names', async () => {
+    const before = await eventCount();
+    const response = await collect(signal({ u: '/no-origin' }), { origin: '', 'x-forwarded-host': site, ...asVisitor(newVisitorIp()) });
+    expect(response.status).toBe(403);
+    expect(await eventCount()).toBe(before);
   });
 
   it('drops and counts a HeadlessChrome user agent, navigator.webdriver, Sec-GPC: 1, DNT: 1 and a signed-in operator', async () => {

@@ -8,7 +8,7 @@ import { migrate } from '../src/database/migrations.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 import { admin, anon, member, service } from './helpers/identities.js';
 
-// Analytics in SQL (supabase/migrations/*_analytics.sql; docs/architecture.md, "Analytics"): who may
+// Analytics in SQL (supabase/migrations/*_analytics_*.sql; docs/architecture.md, "Analytics"): who may
 // read and write what, the rollups' figures on a hand-made set of events, salts, partitions, and the
 // visitor key computed in SQL against node:crypto's HMAC.
 
@@ -81,6 +81,15 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
       (error: { code?: string }) => error.code,
     );
 
+  /** record_analytics_event as the collector calls it (named arguments, as PostgREST passes them). */
+  const recordEvent = (identity: RequestIdentity, event: { origin?: string; name?: string; path?: string; device?: string } = {}) =>
+    as(
+      identity,
+      `select public.record_analytics_event(origin => $1, client_address => '203.0.113.1', user_agent => 'Mozilla/5.0 Test',
+         event_name => $2, path => $3, device => $4, referrer_host => 'google.com', browser => 'Chrome', os => 'Linux')`,
+      [event.origin ?? 'https://staycompliant.com', event.name ?? 'pageview', event.path ?? '/', event.device ?? 'desktop'],
+    );
+
   async function insertEvents(events: EventRow[]): Promise<void> {
     for (const e of events) {
       await owner(
@@ -108,11 +117,9 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     for (const identity of [anon, member, admin]) {
       expect(await codeOf(as(identity, 'select * from analytics.event'))).toBe('42501');
       expect(await codeOf(as(identity, 'select * from analytics.daily_totals'))).toBe('42501');
-      expect(
-        await codeOf(as(identity, `select public.record_analytics_event($1, 'pageview', '/', '', '', '', '', 'desktop')`, [keyA])),
-      ).toBe('42501');
+      expect(await codeOf(recordEvent(identity))).toBe('42501');
       expect(await codeOf(as(identity, `select public.record_analytics_drop('bot')`))).toBe('42501');
-      expect(await codeOf(as(identity, `select public.analytics_daily_salt($1)`, ['ab'.repeat(32)]))).toBe('42501');
+      expect(await codeOf(as(identity, 'select private.require_admin()'))).toBe('42501');
     }
     const adminCalls = [
       `select * from public.analytics_totals(${range})`,
@@ -127,24 +134,22 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
       expect(await codeOf(as(member, call)), `a signed-in non-admin: ${call}`).toBe('42501');
       expect(await codeOf(as(admin, call)), `an admin: ${call}`).toBe('ok');
     }
-    expect(await codeOf(as(service, `select public.record_analytics_event($1, 'pageview', '/', '', '', '', '', 'desktop')`, [keyA]))).toBe(
-      'ok',
-    );
+    expect(await codeOf(recordEvent(service))).toBe('ok');
     expect(await codeOf(as(service, `select public.record_analytics_drop('gpc')`))).toBe('ok');
   });
 
   it('stores only valid events and counts drops by reason', async () => {
-    const record = (key: string, name: string, path: string, device: string) =>
-      codeOf(
-        as(service, `select public.record_analytics_event($1, $2, $3, 'google.com', '', 'Chrome', 'Linux', $4)`, [key, name, path, device]),
-      );
-    expect(await record(keyA, 'pageview', '/pricing?utm_source=x', 'mobile')).toBe('ok');
-    expect(await record(keyA, 'contact_opened', '/', 'tablet')).toBe('ok');
-    expect(await record(keyA, 'enquiry_stored', '/contact', 'desktop')).toBe('22023');
-    expect(await record(keyA, 'purchase', '/', 'desktop')).toBe('22023');
-    expect(await record(keyA, 'pageview', '/', 'tv')).toBe('22023');
-    expect(await record('A'.repeat(64), 'pageview', '/', 'desktop')).toBe('22023');
-    expect(await record(keyA, 'pageview', 'https://evil.example/', 'desktop')).toBe('22023');
+    const record = (name: string, path: string, device: string, origin?: string) =>
+      codeOf(recordEvent(service, { name, path, device, origin }));
+    expect(await record('pageview', '/pricing?utm_source=x', 'mobile')).toBe('ok');
+    expect(await record('contact_opened', '/', 'tablet')).toBe('ok');
+    expect(await record('enquiry_stored', '/contact', 'desktop')).toBe('22023');
+    expect(await record('purchase', '/', 'desktop')).toBe('22023');
+    expect(await record('pageview', '/', 'tv')).toBe('22023');
+    expect(await record('pageview', 'https://evil.example/', 'desktop')).toBe('22023');
+    // No Origin (or an opaque one) keys no visitor: refused rather than stored unkeyed.
+    expect(await record('pageview', '/', 'desktop', '')).toBe('22023');
+    expect(await record('pageview', '/', 'desktop', 'null')).toBe('22023');
     const stored = await owner<{ name: string; utm_source: string | null; device: string }>(
       'select name, utm_source, device from analytics.event order by id',
     );
@@ -154,7 +159,8 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     ]);
 
     for (const reason of ['bot', 'bot', 'gpc', 'rate_limited']) await as(service, 'select public.record_analytics_drop($1)', [reason]);
-    expect(await codeOf(as(service, `select public.record_analytics_drop('curious')`))).toBe('22023');
+    // Not one of the enum analytics_drop_reason: PostgreSQL refuses the value itself.
+    expect(await codeOf(as(service, `select public.record_analytics_drop('curious')`))).toBe('22P02');
     const drops = await as<{ reason: string; dropped: number }>(
       admin,
       `select reason, dropped::int from public.analytics_drops(date_trunc('day', now()), date_trunc('day', now()) + interval '1 day')`,
@@ -300,7 +306,8 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
 
     // An invalid bucket or dimension is refused.
     expect(await codeOf(as(admin, `select * from public.analytics_series($1, $2, 'week')`, [start, end]))).toBe('22023');
-    expect(await codeOf(as(admin, `select * from public.analytics_breakdown($1, $2, 'email')`, [start, end]))).toBe('22023');
+    // Not one of the enum analytics_dimension: PostgreSQL refuses the value itself.
+    expect(await codeOf(as(admin, `select * from public.analytics_breakdown($1, $2, 'email')`, [start, end]))).toBe('22P02');
   });
 
   it('counts the live visitors of the last 5 minutes from the raw events', async () => {
@@ -328,13 +335,18 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     }
   });
 
-  it('keeps the first salt offered each day, and deletes salts older than 48 hours', async () => {
-    const first = randomBytes(32).toString('hex');
-    expect(await as(service, 'select public.analytics_daily_salt($1) as salt', [first])).toEqual([{ salt: first }]);
-    expect(await as(service, 'select public.analytics_daily_salt($1) as salt', [randomBytes(32).toString('hex')])).toEqual([
-      { salt: first },
-    ]);
-    expect(await codeOf(as(service, 'select public.analytics_daily_salt($1)', ['abc']))).toBe('22023');
+  it("makes one salt of 32 random bytes on the day's first event, keys the day's visitors with it, and deletes salts older than 48 hours", async () => {
+    await recordEvent(service);
+    await recordEvent(service, { path: '/pricing' });
+    const salts = await owner<{ salt: string; age: number }>(
+      `select encode(salt, 'hex') as salt, analytics.utc_today() - day as age from analytics.salt`,
+    );
+    expect(salts).toHaveLength(1);
+    expect(salts[0]!.age).toBe(0);
+    expect(salts[0]!.salt).toMatch(/^[0-9a-f]{64}$/);
+    const keys = await owner<{ visitor_key: string }>('select visitor_key from analytics.event order by id');
+    const expected = nodeVisitorKey(salts[0]!.salt, 'staycompliant.com', '203.0.113.1', 'Mozilla/5.0 Test');
+    expect(keys).toEqual([{ visitor_key: expected }, { visitor_key: expected }]);
 
     await owner(
       `insert into analytics.salt (day, salt) select analytics.utc_today() - n, sha256(n::text::bytea) from generate_series(1, 3) as n`,
@@ -379,7 +391,7 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     expect(await codeOf(as(anon, `select * from analytics.${await month(12)}`))).toBe('42501');
   });
 
-  it('computes the visitor key in SQL exactly as node:crypto does', async () => {
+  it("computes the visitor key with pgcrypto's hmac() exactly as node:crypto does, from the Origin's host", async () => {
     const samples = [
       [
         '127.0.0.1:4173',
@@ -402,6 +414,11 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     expect(await owner(`select analytics.visitor_key(decode($1, 'hex'), 'site', '', 'ua') as key`, ['00'.repeat(32)])).toEqual([
       { key: null },
     ]);
+    const sites = await owner<{ site: string | null }>(
+      `select analytics.site_of_origin(o) as site from unnest(array['https://WWW.StayCompliant.com', ' http://127.0.0.1:4173 ',
+         'https://staycompliant.com/path', 'null', '', 'staycompliant.com']) with ordinality as t (o, n) order by n`,
+    );
+    expect(sites.map((row) => row.site)).toEqual(['www.staycompliant.com', '127.0.0.1:4173', 'staycompliant.com', null, null, null]);
   });
 
   it('stores each enquiry as an enquiry_stored event keyed from the request headers, and never fails the enquiry', async () => {
@@ -418,10 +435,8 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
       'x-forwarded-for': ' 198.51.100.23 , 10.0.0.1',
       'user-agent': 'Mozilla/5.0 Ünïcode/1.0',
     };
-    await insert(headers, 'No salt yet');
-    const salt = randomBytes(32).toString('hex');
-    await as(service, 'select public.analytics_daily_salt($1)', [salt]);
-    await insert(headers, 'With a salt');
+    await insert(headers, 'The first of the day');
+    await insert({ ...headers, origin: 'null' }, 'An opaque origin');
     await insert({ origin: 'http://127.0.0.1:4173', 'x-forwarded-for': '198.51.100.23' }, 'No user agent');
     await insert(undefined, 'No headers');
     // Headers that cannot be read fail the event, not the enquiry.
@@ -435,14 +450,16 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     expect(
       await owner<{ n: number }>(`select count(*)::int as n from public.contact_submissions where email = 'conversion@example.com'`),
     ).toEqual([{ n: 5 }]);
+    // The first enquiry of the day makes the day's salt, as the collector's first event would.
+    const [{ salt } = { salt: '' }] = await owner<{ salt: string }>(`select encode(salt, 'hex') as salt from analytics.salt`);
     expect(await owner('select visitor_key, name, path from analytics.event order by id')).toEqual([
-      { visitor_key: null, name: 'enquiry_stored', path: '/contact' },
       {
         // The trusted client address: the x-forwarded-for entry the gateway appended (docs/architecture.md, "Flood limits").
         visitor_key: nodeVisitorKey(salt, '127.0.0.1:4173', '10.0.0.1', 'Mozilla/5.0 Ünïcode/1.0'),
         name: 'enquiry_stored',
         path: '/contact',
       },
+      { visitor_key: null, name: 'enquiry_stored', path: '/contact' },
       { visitor_key: null, name: 'enquiry_stored', path: '/contact' },
       { visitor_key: null, name: 'enquiry_stored', path: '/contact' },
     ]);

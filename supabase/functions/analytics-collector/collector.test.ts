@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { serviceClient } from '../_shared/service-client.ts';
 import { createCollector } from './collector.ts';
 import { FailureLog } from './failure-log.ts';
 import { limitKeys } from './limit-key.ts';
 import { RateLimiter } from './rate-limiter.ts';
-import { DailySalt } from './visitor-key.ts';
 
-// The handler's order of refusals, with the database's RPCs recorded in place of PostgREST (the real
-// function against the real database: packages/dev-backend/test/analytics-collector.test.ts).
+// The handler's order of refusals, with the typed service client's requests recorded in place of
+// PostgREST (the real function against the real database: packages/dev-backend/test/analytics-collector.test.ts).
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function collectorWithCalls() {
+function collectorWithCalls(status = 204) {
   const calls: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    calls.push(new URL(String(input)).pathname.replace('/rest/v1/rpc/', ''));
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Response(status === 204 ? null : '{"message":"down"}', { status });
+  };
   const handle = createCollector({
-    rpc: async (name) => {
-      calls.push(name);
-      return name === 'analytics_daily_salt' ? 'ab'.repeat(32) : null;
-    },
-    salt: new DailySalt({ fetchSalt: async () => 'ab'.repeat(32) }),
+    db: serviceClient('http://db.test/', 'service-key', { timeoutMs: 1_000, fetch: recording }),
     limiter: new RateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 50_000 }),
     addressLimiter: new RateLimiter({ limit: 120, windowMs: 60_000, maxKeys: 50_000 }),
     limitKey: limitKeys(),
@@ -25,7 +27,7 @@ function collectorWithCalls() {
     addressRule: { trustedHops: 1, siteProxySecret: 'site-secret' },
     failures: new FailureLog(() => {}),
   });
-  return { calls, handle };
+  return { calls, bodies, handle };
 }
 
 const post = (headers: Record<string, string>, body = '{"n":"pageview","u":"/","r":"","w":1280,"b":0,"o":0}') =>
@@ -39,6 +41,40 @@ describe('createCollector', () => {
     expect((await handle(post({ origin: 'https://staycompliant.com', 'x-site-proxy-secret': 'guess' }))).status).toBe(403);
     expect((await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '203.0.113.9' }))).status).toBe(202);
     expect(calls).toEqual(['record_analytics_event']);
+  });
+
+  it('stores an event through record_analytics_event with the Origin, the trusted address and the user agent the database keys', async () => {
+    const { calls, bodies, handle } = collectorWithCalls();
+    const signal = '{"n":"contact_opened","u":"/pricing?utm_source=news","r":"https://www.google.com/search","w":390,"b":0,"o":0}';
+    expect(
+      (await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '198.51.100.4, 203.0.113.9' }, signal))).status,
+    ).toBe(202);
+    expect(calls).toEqual(['record_analytics_event']);
+    expect(bodies[0]).toEqual({
+      origin: 'https://staycompliant.com',
+      client_address: '203.0.113.9',
+      user_agent: chrome,
+      event_name: 'contact_opened',
+      path: '/pricing?utm_source=news',
+      device: 'mobile',
+      referrer_host: 'google.com',
+      utm_source: 'news',
+      browser: 'Chrome',
+      os: 'Linux',
+    });
+  });
+
+  it('refuses a signal without an Origin with 403, whatever X-Forwarded-Host says', async () => {
+    const { calls, handle } = collectorWithCalls();
+    expect((await handle(post({ 'x-forwarded-host': 'staycompliant.com', 'x-forwarded-for': '203.0.113.9' }))).status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 503 when the database refuses the event, and counts a drop without failing the answer', async () => {
+    const { calls, handle } = collectorWithCalls(500);
+    expect((await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '203.0.113.9' }))).status).toBe(503);
+    expect((await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '203.0.113.9', dnt: '1' }))).status).toBe(202);
+    expect(calls).toEqual(['record_analytics_event', 'record_analytics_drop']);
   });
 
   it('bounds 1,000 signals from one client with random X-Forwarded-For, Origin and DNT: at most 30 accepted, one write per limit', async () => {

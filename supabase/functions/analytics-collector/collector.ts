@@ -1,28 +1,27 @@
 // The collector's request handler (docs/architecture.md, "Analytics"), free of Deno APIs: index.ts gives
-// it the RPC client and Deno.serve. Answers 202 with no body for a stored or a dropped signal alike, 400
+// it the service client and Deno.serve. Answers 202 with no body for a stored or a dropped signal alike, 400
 // for a malformed one, 403 for a host that is not the site's or a wrong site-server secret, 413 past
 // 2,048 bytes, 429 over the client's rate, 405 for anything but POST, and 503 when the database cannot be
 // reached. Every refusal comes before any database work, the rate limit included.
+import type { ServiceClient } from '../_shared/service-client.ts';
 import { type AddressRule, clientAddress } from './client-address.ts';
-import { dropReason } from './drop-reason.ts';
+import { type DropReason, dropReason } from './drop-reason.ts';
 import { browserAndOs, campaignSource, deviceClass, referrerHost, storedPath } from './event-fields.ts';
 import type { FailureLog } from './failure-log.ts';
 import type { LimitKey } from './limit-key.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import type { Rpc } from './service-rpc.ts';
 import { parseSignal, readCappedBody } from './signal-body.ts';
 import { siteHost } from './site-hosts.ts';
-import { type DailySalt, visitorKey } from './visitor-key.ts';
 
 export interface CollectorParts {
-  rpc: Rpc;
-  salt: DailySalt;
+  /** The database's service-role RPCs; record_analytics_event keys the visitor (analytics.visitor_key). */
+  db: ServiceClient;
   /** Signals per visitor (site, client address, user agent) and minute. */
   limiter: RateLimiter;
   /** Signals per client address and minute, whatever the user agent: the bound on one client's flood. */
   addressLimiter: RateLimiter;
   limitKey: LimitKey;
-  /** The hosts a signal's Origin (else X-Forwarded-Host) may name. */
+  /** The hosts a signal's Origin may name. */
   siteHosts: ReadonlySet<string>;
   addressRule: AddressRule;
   failures: FailureLog;
@@ -31,11 +30,17 @@ export interface CollectorParts {
 const answer = (status: number, headers?: HeadersInit) => new Response(null, { status, headers });
 
 export function createCollector(parts: CollectorParts): (request: Request) => Promise<Response> {
-  const { rpc, salt, limiter, addressLimiter, limitKey, siteHosts, addressRule, failures } = parts;
+  const { db, limiter, addressLimiter, limitKey, siteHosts, addressRule, failures } = parts;
 
   /** Counts a dropped signal; a failed count is reported, and the visitor's answer stays the same. */
-  async function countDrop(reason: string): Promise<void> {
-    await rpc('record_analytics_drop', { reason }).catch((error: unknown) => failures.record(error));
+  async function countDrop(reason: DropReason): Promise<void> {
+    await db
+      .rpc('record_analytics_drop', { reason })
+      .throwOnError()
+      .then(
+        () => undefined,
+        (error: unknown) => failures.record(error),
+      );
   }
 
   return async (request) => {
@@ -73,18 +78,22 @@ export function createCollector(parts: CollectorParts): (request: Request) => Pr
     }
 
     try {
-      const key = await visitorKey(await salt.key(), site, client.address, userAgent);
       const { browser, os } = browserAndOs(userAgent);
-      await rpc('record_analytics_event', {
-        visitor_key: key,
-        event_name: signal.n,
-        path,
-        referrer_host: referrerHost(signal.r, site),
-        utm_source: campaignSource(signal.u),
-        browser,
-        os,
-        device: deviceClass(signal.w),
-      });
+      // The database keys the visitor from these three (analytics.visitor_key), as it keys an enquiry.
+      await db
+        .rpc('record_analytics_event', {
+          origin: headers.get('origin') ?? '',
+          client_address: client.address,
+          user_agent: userAgent,
+          event_name: signal.n,
+          path,
+          device: deviceClass(signal.w),
+          referrer_host: referrerHost(signal.r, site) ?? undefined,
+          utm_source: campaignSource(signal.u) ?? undefined,
+          browser: browser ?? undefined,
+          os: os ?? undefined,
+        })
+        .throwOnError();
       return answer(202);
     } catch (error) {
       failures.record(error);

@@ -11,8 +11,9 @@ const workspace = parse(readFileSync(new URL('../../../pnpm-workspace.yaml', imp
 };
 
 describe("analytics-collector's deno.json", () => {
-  it('maps each package to the version its Vitest tests run (the root devDependencies, zod from the pnpm catalog)', () => {
+  it('maps each package to the version its Vitest tests run (the root devDependencies, zod and postgrest-js from the pnpm catalog)', () => {
     expect(denoJson.imports.zod).toBe(`npm:zod@${workspace.catalog.zod}`);
+    expect(denoJson.imports['@supabase/postgrest-js']).toBe(`npm:@supabase/postgrest-js@${workspace.catalog['@supabase/postgrest-js']}`);
     expect(denoJson.imports.isbot).toBe(`npm:isbot@${rootPackage.devDependencies.isbot}`);
     expect(denoJson.imports.bowser).toBe(`npm:bowser@${rootPackage.devDependencies.bowser}`);
   });

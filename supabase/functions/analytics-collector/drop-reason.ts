@@ -1,8 +1,10 @@
 // Why a signal is counted and not stored (docs/product.md, "Analytics"). Pure and free of Deno APIs.
 import { isbot } from 'isbot';
+import type { Enums } from '../../../packages/contracts/src/database.types.ts';
 import type { Signal } from './signal-body.ts';
 
-export type DropReason = 'gpc' | 'dnt' | 'bot' | 'operator' | 'rate_limited';
+/** The database's enum (analytics_drop_reason), as the generated types carry it. */
+export type DropReason = Enums<'analytics_drop_reason'>;
 
 /**
  * isbot's list (maintained upstream) already names headless browsers; HeadlessChrome is also checked

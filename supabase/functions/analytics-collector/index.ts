@@ -1,17 +1,16 @@
 // Supabase Edge Function: the analytics collector (docs/architecture.md, "Analytics"). The site's tracker
 // posts each signal to /api/signal on the site's own origin, which the host (locally the site server)
-// forwards here. It refuses hosts other than the site's, limits each client address before any database
-// work, drops and counts what must not be stored, and stores the allow-listed fields of the rest under a
-// daily visitor key, through service-role RPCs. Nothing is logged per request.
+// forwards here. It refuses origins other than the site's, limits each client address before any database
+// work, drops and counts what must not be stored, and stores the allow-listed fields of the rest through
+// service-role RPCs, which key the visitor in the database. Nothing is logged per request.
 // Deploy: `supabase functions deploy analytics-collector --use-api` (verify_jwt = false in config.toml).
+import { serviceClient } from '../_shared/service-client.ts';
 import { trustedHops } from './client-address.ts';
 import { createCollector } from './collector.ts';
 import { FailureLog } from './failure-log.ts';
 import { limitKeys } from './limit-key.ts';
 import { RateLimiter } from './rate-limiter.ts';
-import { serviceRpc } from './service-rpc.ts';
 import { siteHosts } from './site-hosts.ts';
-import { DailySalt } from './visitor-key.ts';
 
 function setting(name: string): string {
   const value = Deno.env.get(name);
@@ -25,12 +24,9 @@ function perMinute(name: string, fallback: number): number {
   return Number.isInteger(given) && given > 0 ? given : fallback;
 }
 
-const rpc = serviceRpc(setting('SUPABASE_URL'), setting('SUPABASE_SERVICE_ROLE_KEY'));
-
 Deno.serve(
   createCollector({
-    rpc,
-    salt: new DailySalt({ fetchSalt: async (candidate) => String(await rpc('analytics_daily_salt', { candidate })) }),
+    db: serviceClient(setting('SUPABASE_URL'), setting('SUPABASE_SERVICE_ROLE_KEY'), { timeoutMs: 3_000 }),
     limiter: new RateLimiter({ limit: perMinute('ANALYTICS_RATE_LIMIT_PER_MINUTE', 30), windowMs: 60_000, maxKeys: 50_000 }),
     addressLimiter: new RateLimiter({
       limit: perMinute('ANALYTICS_ADDRESS_RATE_LIMIT_PER_MINUTE', 120),

@@ -20,15 +20,12 @@ export function siteHosts(siteUrl: string | undefined, extraHosts: string | unde
 }
 
 /**
- * The host the visitor used: that of the browser's Origin header (sent with every POST), as the enquiry
- * trigger reads it, so the two keys agree whatever host a proxy rewrites to; else x-forwarded-host
- * (the site server's or the host's proxy), else host.
+ * The host the visitor used: that of the browser's Origin header, lower-cased; '' without one (or for an
+ * opaque "null" origin), which no site host matches. Origin only, the rule the database keys visitors by
+ * (analytics.site_of_origin, supabase/migrations/*_analytics_ingestion.sql): a browser sends it with
+ * every POST, whereas X-Forwarded-Host names whichever proxy is in front.
  */
 export function siteHost(headers: Headers): string {
-  const origin = headers.get('origin');
-  if (origin) {
-    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/]+)/i.exec(origin.trim())?.[1];
-    if (host) return host.toLowerCase();
-  }
-  return (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  const origin = headers.get('origin')?.trim() ?? '';
+  return /^[a-z][a-z0-9+.-]*:\/\/([^/]+)/i.exec(origin)?.[1]?.toLowerCase() ?? '';
 }

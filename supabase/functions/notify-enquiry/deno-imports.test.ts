@@ -11,4 +11,8 @@ describe("notify-enquiry's deno.json", () => {
   it('maps zod to the version the apps use (the pnpm catalog), since the enquiry schema runs on both', () => {
     expect(denoJson.imports.zod).toBe(`npm:zod@${workspace.catalog.zod}`);
   });
+
+  it('maps postgrest-js, the service client of _shared/service-client.ts, to the version of the pnpm catalog', () => {
+    expect(denoJson.imports['@supabase/postgrest-js']).toBe(`npm:@supabase/postgrest-js@${workspace.catalog['@supabase/postgrest-js']}`);
+  });
 });

@@ -5,6 +5,7 @@
 // through the RPC settle_enquiry_alert (service role): sent, or failed and retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { sameSecret } from '../_shared/same-secret.ts';
+import { serviceClient } from '../_shared/service-client.ts';
 import { buildDigestMail } from './digest-mail.ts';
 import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, isUnreachable, PayloadError } from './enquiry-mail.ts';
 
@@ -96,23 +97,17 @@ async function sendAndSettle(message: AlertMessage): Promise<Record<string, unkn
   } catch (error) {
     outcome = { sent: false, answer: error instanceof Error ? error.message : String(error), messageId: '', unreachable: false };
   }
-  const key = setting('SUPABASE_SERVICE_ROLE_KEY');
   try {
-    const response = await fetch(`${setting('SUPABASE_URL')}/rest/v1/rpc/settle_enquiry_alert`, {
-      method: 'POST',
-      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const { data: settled } = await serviceClient(setting('SUPABASE_URL'), setting('SUPABASE_SERVICE_ROLE_KEY'), { timeoutMs: 10_000 })
+      .rpc('settle_enquiry_alert', {
         msg_id: message.msgId,
         enquiry_id: message.enquiry.id,
         sent: outcome.sent,
         answer: outcome.answer,
         unreachable: outcome.unreachable,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const settled = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(`HTTP ${response.status} ${JSON.stringify(settled)}`);
-    return { ...base, ...settled, ...(outcome.sent ? { answer: outcome.answer } : { error: outcome.answer }) };
+      })
+      .throwOnError();
+    return { ...base, ...(settled as Record<string, unknown>), ...(outcome.sent ? { answer: outcome.answer } : { error: outcome.answer }) };
   } catch (error) {
     // Unsettled, the message comes back when its visibility timeout ends: sent again if it was sent.
     const problem = error instanceof Error ? error.message : String(error);

@@ -81,7 +81,7 @@ async function runLeg(leg: Leg): Promise<LegResult> {
       'x-forwarded-for': visitorAddress(leg.addressPrefix, n),
       'x-site-proxy-secret': localSiteProxySecret,
       'x-site-visitor-address': visitorAddress(leg.addressPrefix, n),
-      'x-forwarded-host': benchHost,
+      origin: `https://${benchHost}`,
     }).catch(() => null);
     if (phase === 'measured' && reply?.status === 202) acknowledged += 1;
   };

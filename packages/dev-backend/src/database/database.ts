@@ -190,7 +190,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   // Without zero-filling each new 16 MB WAL segment, inserts avoid multi-millisecond stalls.
   // PGlite already runs with fsync off: a commit reaches the OS (it survives kill -9), not the disk.
   // pgmq is there for the enquiry alert's queue (supabase/migrations/*_enquiry_alert_queue.sql), pgcrypto
-  // for the flood limits' HMAC (*_flood_limits.sql); hosted Supabase offers both.
+  // for the HMACs of the visitor key (*_analytics_ingestion.sql) and the flood limits (*_flood_limits.sql);
+  // hosted Supabase offers both.
   const db = await PGlite.create({ dataDir, postgresqlconf: ['wal_init_zero = off'], extensions: { pgmq, pgcrypto } });
   return new PgliteDatabase(db);
 }
