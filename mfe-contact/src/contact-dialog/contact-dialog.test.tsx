@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from './contact-dialog';
 import { formProblemToastId } from './contact-messages';
+import { driveSubmissionLoads } from './testing/submission-loads';
 import { contactDraftKey } from './use-contact-draft';
 
 vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
@@ -10,9 +11,12 @@ vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
 vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
+vi.mock('./load-enquiry-submission', () => ({ loadEnquirySubmission: vi.fn(), isEnquirySubmissionLoaded: vi.fn() }));
 
 const { toast } = await import('@staycompliant/ui/toast');
 const { submitEnquiry } = await import('./submit-enquiry');
+const submissionLoads = await import('./load-enquiry-submission');
+let validation: ReturnType<typeof driveSubmissionLoads>;
 
 const validDraft = {
   name: '  Ada Lovelace ',
@@ -39,6 +43,7 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
   vi.mocked(submitEnquiry).mockReset();
+  validation = driveSubmissionLoads(submissionLoads);
 });
 
 describe('ContactDialog', () => {
@@ -213,6 +218,30 @@ describe('ContactDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
+  });
+
+  it('starts loading the validation as it opens, and a submit pressed before it is in sends once it is', async () => {
+    sessionStorage.setItem(contactDraftKey, JSON.stringify(validDraft));
+    vi.mocked(submitEnquiry).mockResolvedValue(true);
+    const release = validation.hold();
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    // The shell mounts the dialog closed and opens it on a press of Contact us.
+    const { rerender } = render(<ContactDialog open={false} onOpenChange={onOpenChange} requestId={1} />);
+    await act(async () => {});
+    expect(validation.load).not.toHaveBeenCalled();
+    rerender(<ContactDialog open onOpenChange={onOpenChange} requestId={1} />);
+    expect(validation.load).toHaveBeenCalled();
+    const d = within(screen.getByRole('dialog', { name: 'Contact Us' }));
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Name' })).toHaveValue('  Ada Lovelace '));
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+    expect(d.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(submitEnquiry).not.toHaveBeenCalled();
+
+    await act(async () => release());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(submitEnquiry).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith("Thank you! We'll get back to you soon.");
   });
 
   it('once sent, opened again, shows an empty form', async () => {

@@ -4,7 +4,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useEffect } from 'react';
 import { ContactForm } from './contact-form';
 import { contactIntro } from './contact-messages';
-import { warmUpBackend } from './submit-enquiry';
 import { useEnquiryForm } from './use-enquiry-form';
 import { useReturnFocus } from './use-return-focus';
 
@@ -17,11 +16,13 @@ export function ContactDialog({ open, onOpenChange, service, request, requestId 
     onSent: () => onOpenChange(false),
   });
   const returnFocus = useReturnFocus();
+  const { warmUpSubmission } = enquiry;
   useEffect(() => {
     if (!open) return;
-    warmUpBackend();
+    // Opening the dialog is the visitor's first use of the form: what validates and sends it starts loading.
+    warmUpSubmission();
     trackEvent('contact_opened');
-  }, [open]);
+  }, [open, warmUpSubmission]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -7,10 +7,18 @@ import type { UseFormReturn } from 'react-hook-form';
 import { HoneypotField } from '../spam/honeypot-field';
 import { contactMessages } from './contact-messages';
 import type { ContactFormValues } from './contact-schema';
+import type { ValidationLoad } from './use-submit-after-validation';
+import { ValidationLoadFailure } from './validation-load-failure';
 
 export interface ContactFormProps {
   form: UseFormReturn<ContactFormValues, unknown, unknown>;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+  /** Where the validation's code stands for a submit (useSubmitAfterValidation); 'ready' without one. */
+  validation?: ValidationLoad;
+  retryValidation?: () => void;
+  /** Starts loading what validates and sends the form (and the backend's client): its first focus or input. */
+  warmUpSubmission?: () => void;
   sending: boolean;
   failed: boolean;
   honeypotRef: Ref<HTMLInputElement>;
@@ -34,7 +42,18 @@ const fieldLabels: Record<EnquiryFieldName, string> = {
  * native and named, and the form posts to the site server (`formPostPaths.enquiry.action`), so it
  * sends before the app is live and without JavaScript; once live, react-hook-form sends it in place.
  */
-export function ContactForm({ form, onSubmit, sending, failed, honeypotRef, returnedFromServer = false }: ContactFormProps) {
+export function ContactForm({
+  form,
+  onSubmit,
+  formRef,
+  validation = 'ready',
+  retryValidation = () => {},
+  warmUpSubmission,
+  sending,
+  failed,
+  honeypotRef,
+  returnedFromServer = false,
+}: ContactFormProps) {
   const { register, formState } = form;
   const { errors } = formState;
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -49,6 +68,10 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef, retu
     if (failed) submitButton.current?.focus();
   }, [failed]);
 
+  // A submit waiting for the validation's code looks as one sending; the fields stay enabled, since
+  // a refused one takes focus as soon as the code is in.
+  const busy = sending || validation === 'held' || validation === 'retrying';
+
   const problems = enquiryFieldNames.filter((field) => errors[field]?.message);
   // On the server's answer to a refused post, the first failing field takes focus as the page loads,
   // as a submit in the browser focuses it (docs/product.md, "Required fields"): without JavaScript
@@ -56,7 +79,16 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef, retu
   const focusFirst = (field: EnquiryFieldName) => (returnedFromServer && problems[0] === field ? { autoFocus: true } : {});
 
   return (
-    <form method="post" action={formPostPaths.enquiry.action} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={formPostPaths.enquiry.action}
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={warmUpSubmission}
+      onInput={warmUpSubmission}
+      className="relative flex flex-col gap-5"
+    >
       {returnedFromServer && problems.length > 0 && (
         <div className="rounded-control border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
           <h2 className="font-semibold text-destructive">
@@ -166,14 +198,17 @@ export function ContactForm({ form, onSubmit, sending, failed, honeypotRef, retu
           {contactMessages.submitFailed}
         </p>
       )}
+      {(validation === 'failed' || validation === 'retrying') && (
+        <ValidationLoadFailure retrying={validation === 'retrying'} onRetry={retryValidation} />
+      )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        <Button ref={submitButton} type="submit" size="lg" loading={sending} className="w-full sm:w-auto">
-          {sending ? 'Submitting...' : 'Submit'}
+        <Button ref={submitButton} type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+          {busy ? 'Submitting...' : 'Submit'}
         </Button>
       </div>
     </form>

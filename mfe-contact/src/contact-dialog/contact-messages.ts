@@ -8,6 +8,7 @@ export const contactMessages = {
   ...enquiryMessages,
   submitted: "Thank you! We'll get back to you soon.",
   submitFailed: 'Failed to submit form. Please try again.',
+  validationFailed: "The form didn't finish loading, so your enquiry hasn't been sent. Please check your connection and try again.",
 } as const;
 
 /** One toast says what is wrong with the form: each new problem replaces the last instead of stacking up. */

@@ -1,4 +1,4 @@
-import { serviceNames } from '@staycompliant/contracts';
+import { enquiryFieldNames, serviceNames } from '@staycompliant/contracts';
 import { enquirySchema } from '@staycompliant/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +22,10 @@ function emailOfLength(length: number): string {
 }
 
 describe('contact schema', () => {
+  it('has the fields in the order the form shows them and focuses them in (contactFieldOrder)', () => {
+    expect(Object.keys(enquirySchema.shape)).toEqual([...enquiryFieldNames]);
+  });
+
   it('accepts a valid enquiry, trimmed, with the e-mail lower-cased', () => {
     expect(enquirySchema.parse({ ...valid, name: '  Ada  ', email: '  Ada@Example.COM ', description: '  Ten chars!  ' })).toEqual({
       ...valid,

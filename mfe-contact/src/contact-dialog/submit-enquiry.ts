@@ -17,7 +17,7 @@ export async function submitEnquiry(enquiry: EnquiryFields): Promise<boolean> {
   }
 }
 
-/** Starts loading supabase-js when the dialog opens, so the submit does not wait for it. */
+/** Starts loading supabase-js on the form's first use (use-submit-after-validation.ts), so the submit does not wait for it. */
 export function warmUpBackend(): void {
   getPublicClient().catch(() => {
     // Loaded again on submit, where a failure is reported.

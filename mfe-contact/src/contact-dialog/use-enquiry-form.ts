@@ -1,15 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactDialogRequest, PostedEnquiry } from '@staycompliant/contracts';
-import { type EnquiryFields, enquirySchema } from '@staycompliant/contracts/schemas';
+import type { EnquiryFields } from '@staycompliant/contracts/schemas';
 import { toast } from '@staycompliant/ui/toast';
 import { useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isHoneypotFilled } from '../spam/honeypot-field';
 import { contactMessages, formProblemToastId } from './contact-messages';
 import { type ContactFormValues, contactFieldOrder, emptyContactForm } from './contact-schema';
-import { submitEnquiry } from './submit-enquiry';
+import { loadEnquirySubmission } from './load-enquiry-submission';
 import { clearContactDraft, useContactDraft } from './use-contact-draft';
 import { useContactPrefill } from './use-contact-prefill';
+import { useSubmitAfterValidation } from './use-submit-after-validation';
+
+/**
+ * The schema's rules, from code loaded on the form's first use (use-submit-after-validation.ts). A
+ * submit runs only once that code is in, so here it is already loaded.
+ */
+const enquiryResolver: Resolver<ContactFormValues, unknown, EnquiryFields> = async (values, context, options) =>
+  (await loadEnquirySubmission()).enquiryResolver(values, context, options);
 
 export interface EnquiryFormOptions {
   /** What the caller asks for: services to tick, details to write in (applied on each new requestId). */
@@ -37,13 +44,14 @@ function serverErrors(posted: PostedEnquiry | undefined): FieldErrors<ContactFor
 /**
  * Everything an enquiry form does, for the contact dialog and the /contact page alike: the schema's
  * rules, the draft in session storage, the caller's prefill, the honeypot, sending, and the messages
- * (docs/product.md, "Messages" and "Required fields"). Render it with `ContactForm`.
+ * (docs/product.md, "Messages" and "Required fields"). Render it with `ContactForm`. The validation's
+ * code loads on the form's first use, and a submit before it is in waits for it.
  */
 export function useEnquiryForm({ request, requestId, onSent, defaultValues = emptyContactForm, posted }: EnquiryFormOptions) {
   // Once: a later submit's messages are the resolver's, and react-hook-form sets the prop's again when it changes.
   const [errors] = useState(() => serverErrors(posted));
   const form = useForm<ContactFormValues, unknown, EnquiryFields>({
-    resolver: zodResolver<ContactFormValues, unknown, EnquiryFields>(enquirySchema),
+    resolver: enquiryResolver,
     defaultValues: posted?.values ?? defaultValues,
     ...(errors && { errors }),
     // Focus follows the schema's order (see onInvalid), not the order fields registered in.
@@ -59,7 +67,7 @@ export function useEnquiryForm({ request, requestId, onSent, defaultValues = emp
   const onValid = async (enquiry: EnquiryFields) => {
     setFailed(false);
     setSending(true);
-    const sent = isHoneypotFilled(honeypotRef.current) || (await submitEnquiry(enquiry));
+    const sent = isHoneypotFilled(honeypotRef.current) || (await (await loadEnquirySubmission()).submitEnquiry(enquiry));
     setSending(false);
     if (!sent) {
       setFailed(true);
@@ -83,5 +91,7 @@ export function useEnquiryForm({ request, requestId, onSent, defaultValues = emp
     form.setFocus(first);
   };
 
-  return { form, onSubmit: form.handleSubmit(onValid, onInvalid), sending, failed, honeypotRef, returnedFromServer: errors !== undefined };
+  const submit = useSubmitAfterValidation(form.handleSubmit(onValid, onInvalid));
+
+  return { form, ...submit, sending, failed, honeypotRef, returnedFromServer: errors !== undefined };
 }

@@ -1,9 +1,10 @@
 import { Link, MemoryRouter } from '@staycompliant/router';
 import { siteConfig } from '@staycompliant/site-config';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formProblemToastId } from '../contact-dialog/contact-messages';
+import { driveSubmissionLoads } from '../contact-dialog/testing/submission-loads';
 import { contactDraftKey } from '../contact-dialog/use-contact-draft';
 import { ContactPage } from './contact-page';
 
@@ -12,9 +13,12 @@ vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
 vi.mock('../contact-dialog/submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
+vi.mock('../contact-dialog/load-enquiry-submission', () => ({ loadEnquirySubmission: vi.fn(), isEnquirySubmissionLoaded: vi.fn() }));
 
 const { toast } = await import('@staycompliant/ui/toast');
-const { submitEnquiry } = await import('../contact-dialog/submit-enquiry');
+const { submitEnquiry, warmUpBackend } = await import('../contact-dialog/submit-enquiry');
+const submissionLoads = await import('../contact-dialog/load-enquiry-submission');
+let validation: ReturnType<typeof driveSubmissionLoads>;
 
 const serviceNames = [
   'Incorporation & Closure',
@@ -43,7 +47,17 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
   vi.mocked(submitEnquiry).mockReset();
+  vi.mocked(warmUpBackend).mockClear();
+  validation = driveSubmissionLoads(submissionLoads);
 });
+
+const readyEnquiry = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  company_size: 'less than 10',
+  services_interested: ['Legal Services'],
+  description: 'A contract review, please.',
+};
 
 describe('ContactPage', () => {
   it('holds the contact form of the dialog, with its heading and other ways to reach the firm', () => {
@@ -155,5 +169,81 @@ describe('ContactPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
     expect(screen.queryByRole('heading', { level: 2, name: /Thank you/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  });
+
+  describe("the form's validation, loaded on its first use", () => {
+    it('is not loaded as the page renders, and starts loading on the first focus in the form, then the backend’s client', async () => {
+      const user = userEvent.setup();
+      renderAt('/contact');
+      await act(async () => {});
+      expect(validation.load).not.toHaveBeenCalled();
+      expect(warmUpBackend).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('textbox', { name: 'Email' }));
+      expect(validation.load).toHaveBeenCalled();
+      await waitFor(() => expect(warmUpBackend).toHaveBeenCalled());
+    });
+
+    it('starts loading on the first input, as a browser filling the form in makes it without focus', async () => {
+      renderAt('/contact');
+      await act(async () => {});
+      expect(validation.load).not.toHaveBeenCalled();
+      fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
+      expect(validation.load).toHaveBeenCalled();
+    });
+
+    it('holds a submit made before it has loaded, keeps what is typed meanwhile, and sends the enquiry once when it is in', async () => {
+      sessionStorage.setItem(contactDraftKey, JSON.stringify({ ...readyEnquiry, description: 'A contract review' }));
+      vi.mocked(submitEnquiry).mockResolvedValue(true);
+      const release = validation.hold();
+      const user = userEvent.setup();
+      renderAt('/contact');
+      const details = screen.getByRole('textbox', { name: 'Additional Details' });
+      await waitFor(() => expect(details).toHaveValue('A contract review'));
+
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await user.type(details, ', please.');
+      // A second submit while held (Enter in a field) is the same one.
+      fireEvent.submit(details.closest('form') as HTMLFormElement);
+      await act(async () => {});
+      expect(submitEnquiry).not.toHaveBeenCalled();
+
+      await act(async () => release());
+      await screen.findByRole('heading', { level: 2, name: "Thank you! We'll get back to you soon." });
+      expect(submitEnquiry).toHaveBeenCalledExactlyOnceWith(readyEnquiry);
+    });
+
+    it('says when it could not load, with Retry, which loads it again and sends the enquiry once', async () => {
+      sessionStorage.setItem(contactDraftKey, JSON.stringify(readyEnquiry));
+      vi.mocked(submitEnquiry).mockResolvedValue(true);
+      validation.fail();
+      const user = userEvent.setup();
+      renderAt('/contact');
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'));
+      // A failed load on focus is not tried again by more focus and typing, only by a submit.
+      await user.click(screen.getByRole('textbox', { name: 'Name' }));
+      await act(async () => {});
+      expect(validation.load).toHaveBeenCalledTimes(1);
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'm');
+      await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+      expect(validation.load).toHaveBeenCalledTimes(1);
+
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(validation.load).toHaveBeenCalledTimes(2);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "The form didn't finish loading, so your enquiry hasn't been sent. Please check your connection and try again.",
+      );
+      const retry = screen.getByRole('button', { name: 'Retry' });
+      await waitFor(() => expect(retry).toHaveFocus());
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+      expect(submitEnquiry).not.toHaveBeenCalled();
+
+      validation.succeed();
+      await user.click(retry);
+      await screen.findByRole('heading', { level: 2, name: "Thank you! We'll get back to you soon." });
+      expect(submitEnquiry).toHaveBeenCalledExactlyOnceWith(readyEnquiry);
+    });
   });
 });

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ContactForm } from '../contact-dialog/contact-form';
 import { contactIntro } from '../contact-dialog/contact-messages';
 import { emptyContactForm } from '../contact-dialog/contact-schema';
-import { warmUpBackend } from '../contact-dialog/submit-enquiry';
 import { useEnquiryForm } from '../contact-dialog/use-enquiry-form';
 import { EnquirySent } from '../contact-page/enquiry-sent';
 import { OtherWaysToReachUs } from '../contact-page/other-ways-to-reach-us';
@@ -60,8 +59,7 @@ export function ContactPage() {
             Contact us
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground md:text-lead">{contactIntro}</p>
-          {/* supabase-js starts loading when the visitor first reaches the form, as when the dialog opens. */}
-          <Card className="mt-8 p-5 sm:p-6" onFocusCapture={warmUpBackend}>
+          <Card className="mt-8 p-5 sm:p-6">
             {sent ? <EnquirySent headingRef={sentHeading} onSendAnother={sendAnother} /> : <ContactForm {...enquiry} />}
           </Card>
         </div>

@@ -1,6 +1,7 @@
 export { HoldPressesUntilHydrated, type HoldPressesUntilHydratedProps, replayEarlyInput } from './held-presses';
 export { type LazyPart, type LazyPartOptions, type LazyPartStatus, lazyPart } from './lazy-part';
 export { LazyPartSlot, type LazyPartSlotProps } from './lazy-part-slot';
+export { codeLoadPolicy } from './load-policy';
 export { loadWithRetries, type RetryPolicy } from './load-with-retries';
 export { NearViewport, type NearViewportProps, whenNearViewport } from './near-viewport';
 export { nextTask } from './next-task';
