@@ -5,12 +5,13 @@
 // start. Each answer's own details (the statuses, the 413/415/429 refusals, the stored values, what a
 // failing backend gives) are form-posts/form-posts.test.ts's; here the pages' forms and the server
 // carry a visitor from the form to the stored row and the thanks page.
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { builtSiteTimeout, missingBuilds, parseHtml, serveBuiltSite } from '../test-support/built-site.js';
+import { builtSiteTimeout, missingBuilds, parseHtml, repositoryRoot, serveBuiltSite } from '../test-support/built-site.js';
 import { allNamed, descriptionOf, fieldLabelled, named, roles, textOf } from '../test-support/html-queries.js';
 
-const { missing, skipped } = missingBuilds('forms-and-feed.test.ts', ['packages/dev-backend/dist/index.js']);
+const { missing, skipped } = missingBuilds('forms-and-feed.test.ts', [join(repositoryRoot, 'packages/dev-backend/dist/index.js')]);
 
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${++sequence}@example.com`;
