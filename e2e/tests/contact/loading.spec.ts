@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForLiveApp } from '../support/fixtures';
 
 /** Strings that survive minification in each library's code. */
 const libraries = {
@@ -11,15 +11,27 @@ type Library = keyof typeof libraries;
 
 /** Which of the form libraries the page has fetched so far. */
 function watchLibraries(page: Page) {
+  return watchLibraryResponses(page).fetched;
+}
+
+/** The same, from the scripts under `scope` alone, with a wait for the responses already received to have been read. */
+function watchLibraryResponses(page: Page, scope = '/') {
   const fetched = new Set<Library>();
-  page.on('response', async (response) => {
-    if (!/\.m?js(\?|$)/.test(response.url())) return;
-    const body = await response.text().catch(() => '');
-    for (const [library, marker] of Object.entries(libraries) as [Library, string][]) {
-      if (body.includes(marker)) fetched.add(library);
-    }
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!/\.m?js(\?|$)/.test(response.url()) || !new URL(response.url()).pathname.startsWith(scope)) return;
+    reading.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => {
+          for (const [library, marker] of Object.entries(libraries) as [Library, string][]) {
+            if (body.includes(marker)) fetched.add(library);
+          }
+        }),
+    );
   });
-  return fetched;
+  return { fetched, read: () => Promise.all(reading) };
 }
 
 test('no page fetches supabase-js, zod or react-hook-form until a form is used', async ({ page }) => {
@@ -47,4 +59,26 @@ test('opening the dialog is what loads the dialog’s libraries', async ({ page 
   await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   await expect.poll(() => [...fetched].sort()).toEqual(['react-hook-form', 'supabase-js', 'zod']);
+});
+
+// mfe-contact's own scripts: pages ahead that the shell may load meanwhile have code of their own.
+const contactCode = '/remotes/contact/';
+
+test('/contact goes live without zod or supabase-js, and the form’s first focus loads them', async ({ page }) => {
+  const libraries = watchLibraryResponses(page, contactCode);
+  await page.goto('/contact');
+  await waitForLiveApp(page);
+  await libraries.read();
+  // react-hook-form renders the fields; what validates and sends waits for the form's first use.
+  expect([...libraries.fetched]).toEqual(['react-hook-form']);
+
+  await page.getByRole('main').getByRole('textbox', { name: 'Name' }).focus();
+  await expect.poll(() => [...libraries.fetched].sort()).toEqual(['react-hook-form', 'supabase-js', 'zod']);
+});
+
+test('/contact untouched loads what validates and sends its form once it has settled and the browser is idle', async ({ page }) => {
+  const libraries = watchLibraryResponses(page, contactCode);
+  await page.goto('/contact');
+  await waitForLiveApp(page);
+  await expect.poll(() => [...libraries.fetched].sort(), { timeout: 20_000 }).toEqual(['react-hook-form', 'supabase-js', 'zod']);
 });
