@@ -13,12 +13,12 @@ import { ValidationLoadFailure } from './validation-load-failure';
 export interface ContactFormProps {
   form: UseFormReturn<ContactFormValues, unknown, unknown>;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
-  formRef?: Ref<HTMLFormElement>;
-  /** Where the validation's code stands for a submit (useSubmitAfterValidation); 'ready' without one. */
-  validation?: ValidationLoad;
-  retryValidation?: () => void;
+  formRef: Ref<HTMLFormElement>;
+  /** Where the validation's code stands for a submit (useSubmitAfterValidation). */
+  validation: ValidationLoad;
+  retryValidation: () => void;
   /** Starts loading what validates and sends the form (and the backend's client): its first focus or input. */
-  warmUpSubmission?: () => void;
+  warmUpSubmission: () => void;
   sending: boolean;
   failed: boolean;
   honeypotRef: Ref<HTMLInputElement>;
@@ -46,8 +46,8 @@ export function ContactForm({
   form,
   onSubmit,
   formRef,
-  validation = 'ready',
-  retryValidation = () => {},
+  validation,
+  retryValidation,
   warmUpSubmission,
   sending,
   failed,
