@@ -1,8 +1,10 @@
+export { type PrefetchReason, prefetchComponent } from './component-imports';
 export { HoldPressesUntilHydrated, type HoldPressesUntilHydratedProps, replayEarlyInput } from './held-presses';
 export { type LazyPart, type LazyPartOptions, type LazyPartStatus, lazyPart } from './lazy-part';
 export { LazyPartSlot, type LazyPartSlotProps } from './lazy-part-slot';
 export { codeLoadPolicy } from './load-policy';
 export { loadWithRetries, type RetryPolicy } from './load-with-retries';
+export { whenNoNavigationLoad } from './navigation-loads';
 export { NearViewport, type NearViewportProps, whenNearViewport } from './near-viewport';
 export { nextTask } from './next-task';
 export { PagePlaceholder } from './page-placeholder';

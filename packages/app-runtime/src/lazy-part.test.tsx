@@ -7,6 +7,7 @@ import { HoldPressesUntilHydrated } from './held-presses';
 import { lazyPart } from './lazy-part';
 import { LazyPartSlot } from './lazy-part-slot';
 import { remoteLoadAttempts } from './load-policy';
+import { trackNavigationLoad } from './navigation-loads';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -92,6 +93,44 @@ describe('LazyPartSlot', () => {
     expect(load).not.toHaveBeenCalled();
     await advance(1);
     expect(screen.getByRole('button', { name: 'Presses 0' })).toBeInTheDocument();
+  });
+
+  it('waits while a navigation’s load is on its way, and starts once it has settled, whatever its outcome', async () => {
+    vi.useFakeTimers();
+    let settle!: () => void;
+    const navigation = new Promise<void>((_, reject) => {
+      settle = () => reject(new Error('the page did not load'));
+    });
+    trackNavigationLoad(navigation).catch(() => {});
+    const load = vi.fn(async () => Counter);
+    const part = lazyPart({ name: 'Counter', load });
+    render(
+      <LazyPartSlot part={part} placeholder={<p>Loading the counter</p>}>
+        <part.Component label="Presses" />
+      </LazyPartSlot>,
+    );
+    await advance(5000);
+    expect(load).not.toHaveBeenCalled();
+    expect(part.status()).toBe('waiting');
+    settle();
+    await advance(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Presses 0' })).toBeInTheDocument();
+  });
+
+  it('a part a navigation needs (yieldsToNavigation: false) loads at once beside it', async () => {
+    let settle!: () => void;
+    trackNavigationLoad(new Promise<void>((resolve) => (settle = resolve)));
+    const load = vi.fn(async () => Counter);
+    const part = lazyPart({ name: 'Counter', load, yieldsToNavigation: false });
+    render(
+      <LazyPartSlot part={part} placeholder={<p>Loading the counter</p>}>
+        <part.Component label="Presses" />
+      </LazyPartSlot>,
+    );
+    expect(await screen.findByRole('button', { name: 'Presses 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    settle();
   });
 
   it('loads again when the visitor comes back to a part that failed', async () => {

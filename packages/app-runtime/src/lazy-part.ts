@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { codeLoadPolicy } from './load-policy';
 import { loadWithRetries } from './load-with-retries';
+import { whenNoNavigationLoad } from './navigation-loads';
 
 /** Where a lazy part's code is: not asked for yet, on its way, given up on (until Retry), or in. */
 export type LazyPartStatus = 'waiting' | 'loading' | 'failed' | 'loaded';
@@ -20,6 +21,12 @@ export interface LazyPartOptions<P> {
    * 'failed', suspended, and loads on Retry only.
    */
   failedAlready?: boolean;
+  /**
+   * Whether, once `when` has resolved, the load waits while a navigation's load is on its way
+   * (navigation-loads.ts): a part below the fold must not queue a page the visitor asked for behind
+   * it. True by default; false for a part that `when` starts because a navigation needs it.
+   */
+  yieldsToNavigation?: boolean;
 }
 
 export interface LazyPart<P> {
@@ -47,7 +54,13 @@ const inBrowser = typeof document !== 'undefined';
  * is in (docs/architecture.md, "Server rendering"). The status tells `LazyPartFailure` to offer Retry.
  * On the server a failure rejects, for the renderer's own fallback.
  */
-export function lazyPart<P>({ name, when = () => Promise.resolve(), load, failedAlready = false }: LazyPartOptions<P>): LazyPart<P> {
+export function lazyPart<P>({
+  name,
+  when = () => Promise.resolve(),
+  load,
+  failedAlready = false,
+  yieldsToNavigation = true,
+}: LazyPartOptions<P>): LazyPart<P> {
   let status: LazyPartStatus = failedAlready ? 'failed' : 'waiting';
   const listeners = new Set<() => void>();
   const setStatus = (next: LazyPartStatus) => {
@@ -79,6 +92,7 @@ export function lazyPart<P>({ name, when = () => Promise.resolve(), load, failed
     if (failedAlready) return arrived;
     void when()
       .catch(() => {})
+      .then(() => (yieldsToNavigation ? whenNoNavigationLoad() : undefined))
       .then(loadRound);
     return arrived;
   });

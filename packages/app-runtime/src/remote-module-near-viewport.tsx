@@ -1,11 +1,12 @@
 import type { RemoteName } from '@staycompliant/contracts';
 import { isVersionSkew } from '@staycompliant/version-skew/runtime';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
+import { importComponent, whenLoadedAhead } from './component-imports';
 import { HoldPressesUntilHydrated } from './held-presses';
 import { lazyPart } from './lazy-part';
+import { whenNoNavigationLoad } from './navigation-loads';
 import { whenNearViewport } from './near-viewport';
 import { nextTask } from './next-task';
-import { importComponent } from './remote-module';
 import { RemoteScope } from './remote-scope';
 import { whenUrlChanges } from './url-changes';
 import { VersionSkewNotice } from './version-skew-notice';
@@ -40,12 +41,22 @@ export function RemoteModuleNearViewport({ remote, module, props, placeholder }:
     lazyPart<Record<string, unknown>>({
       name: `${remote}/${module}`,
       // On the server at once. In the browser a task later, so the spot is in the document also
-      // where this render is not a hydration; or as soon as the URL changes, since React holds a
-      // navigation until every part still waiting to hydrate (the footer's, on every page) has.
+      // where this render is not a hydration, once near the viewport and no navigation's load is on
+      // its way; or as soon as the URL changes, since React holds a navigation until every part
+      // still waiting to hydrate (the footer's, on every page) has: that load is the navigation's.
+      // Or once its code is in ahead of a navigation (shell/src/federation/route-prefetch.ts): hydrated while
+      // the browser is idle, it costs the next navigation's render nothing.
       when: () =>
         typeof document === 'undefined'
           ? Promise.resolve()
-          : Promise.race([nextTask().then(() => whenNearViewport(document.getElementById(spotId))), whenUrlChanges()]),
+          : Promise.race([
+              nextTask()
+                .then(() => whenNearViewport(document.getElementById(spotId)))
+                .then(whenNoNavigationLoad),
+              whenUrlChanges(),
+              whenLoadedAhead(remote, module),
+            ]),
+      yieldsToNavigation: false,
       load: () =>
         importComponent(remote, module).catch((error: unknown): AnyComponent => {
           // As RemoteModule does: a remote refused for its versions shows the notice, on the server too.

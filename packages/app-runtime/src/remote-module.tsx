@@ -1,42 +1,26 @@
-import { loadRemoteModule, type RemoteName } from '@staycompliant/contracts';
+import type { RemoteName } from '@staycompliant/contracts';
 import { isVersionSkew } from '@staycompliant/version-skew/runtime';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { type AnyComponent, forgetComponentImports, importComponent, keepLoadedComponent, loadedComponent } from './component-imports';
 import { type AnyLazyPart, lazyPart } from './lazy-part';
 import { KeptPageNotice } from './lazy-part-slot';
 import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
 import { loadWithRetries } from './load-with-retries';
+import { trackNavigationLoad } from './navigation-loads';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
 import { RemoteScope } from './remote-scope';
 import { VersionSkewNotice } from './version-skew-notice';
 
+export { importComponent } from './component-imports';
 export { remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
 
-// biome-ignore lint: exposed modules take any props
-type AnyComponent = ComponentType<any>;
-
-/**
- * The page's own modules, loaded before hydration (preloadRemoteModules) and then rendered at once
- * without suspending, so the first render matches the server's HTML.
- */
-const loadedInTheBrowser = new Map<string, AnyComponent>();
 /**
  * A page's module whose load before hydration failed, kept suspended so its server HTML stays on
  * screen, readable and with working links, until a Retry brings its code and hydrates it in place.
  */
 const keptFromTheServer = new Map<string, AnyLazyPart>();
-
-/** One import of a module's default export. */
-export function importComponent(remote: RemoteName, module: string): Promise<AnyComponent> {
-  return loadRemoteModule(remote, module).then((namespace) => {
-    const component = (namespace as { default?: unknown } | null)?.default;
-    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-      throw new Error(`${remote}/${module} has no default export`);
-    }
-    return component as AnyComponent;
-  });
-}
 
 function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
   return loadWithRetries(() => importComponent(remote, module), codeLoadPolicy(timeoutMs), `${remote}/${module}`)
@@ -50,6 +34,15 @@ function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: numb
 }
 
 /**
+ * A load the visitor waits for once the page is live (a page reached by a link, a dialog opened):
+ * the parts below the fold not started yet wait for it (navigation-loads.ts).
+ */
+function navigationLoad(remote: RemoteName, module: string, timeoutMs: number) {
+  const load = loadRemoteComponent(remote, module, timeoutMs);
+  return typeof document === 'undefined' ? load : trackNavigationLoad(load);
+}
+
+/**
  * Loads a page's remote modules before it hydrates. One that fails keeps its server HTML: it
  * hydrates when a Retry brings its code (a lazy module that rejects while hydrating makes React
  * replace the server's HTML with its error boundary's message, error 422).
@@ -58,7 +51,7 @@ export async function preloadRemoteModules(modules: readonly (readonly [RemoteNa
   await Promise.all(
     modules.map(([remote, module]) =>
       loadRemoteComponent(remote, module, remoteLoadTimeoutMs).then(
-        ({ default: component }) => loadedInTheBrowser.set(`${remote}/${module}`, component),
+        ({ default: component }) => keepLoadedComponent(remote, module, component),
         (error: unknown) => {
           console.warn(`${remote}/${module} did not load; the server's HTML stays until Retry.`, error);
           const name = `${remote}/${module}`;
@@ -75,6 +68,7 @@ const firstLoads = new Map<string, { url: string; component: ComponentType<Recor
 /** Forgets the first loads made (a test's own page visit starts anew). */
 export function forgetFirstLoads() {
   firstLoads.clear();
+  forgetComponentImports();
 }
 
 /**
@@ -86,12 +80,12 @@ export function forgetFirstLoads() {
  */
 function firstLoad(remote: RemoteName, module: string, timeoutMs: number) {
   const name = `${remote}/${module}`;
-  const loaded = loadedInTheBrowser.get(name);
+  const loaded = loadedComponent(remote, module);
   if (loaded) return loaded;
   const url = typeof location === 'undefined' ? null : location.href;
   const earlier = firstLoads.get(name);
   if (url !== null && earlier?.url === url) return earlier.component;
-  const component = lazy(() => loadRemoteComponent(remote, module, timeoutMs));
+  const component = lazy(() => navigationLoad(remote, module, timeoutMs));
   if (url !== null) firstLoads.set(name, { url, component });
   return component;
 }
@@ -164,8 +158,7 @@ function RemoteModuleBoundary({
     firstLoads.delete(`${remote}/${module}`);
   }, [remote, module]);
   const Component = useMemo(
-    () =>
-      attempt > 0 ? lazy(() => loadRemoteComponent(remote, module, timeoutMs)) : (kept?.Component ?? firstLoad(remote, module, timeoutMs)),
+    () => (attempt > 0 ? lazy(() => navigationLoad(remote, module, timeoutMs)) : (kept?.Component ?? firstLoad(remote, module, timeoutMs))),
     [remote, module, timeoutMs, attempt, kept],
   );
   return (

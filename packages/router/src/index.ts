@@ -10,6 +10,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  matchRoutes,
   NavLink,
   Outlet,
   Route,

@@ -8,6 +8,7 @@ import { App } from '../app/app';
 import { loadFromRemote } from '../federation/remote-loader';
 import { applyHeadAfterPaint } from './head-after-paint';
 import { readPageState } from './page-state';
+import { startRoutePrefetching } from './route-prefetching';
 
 // The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules
 // it holds, start from the data it read, then hydrate it in place. Taps made meanwhile are replayed
@@ -21,11 +22,17 @@ if (pageState.queries) hydrate(queryClient, pageState.queries);
 // The whole stylesheets too: a state the page's HTML did not show (a menu, a dialog) is styled by them.
 await Promise.all([preloadRemoteModules(pageState.modules), applyHeadAfterPaint()]);
 
+/** Once the first render is committed: held presses replayed, then other pages loaded ahead. */
+function whenLive() {
+  replayEarlyInput();
+  startRoutePrefetching();
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App onLive={replayEarlyInput} queryClient={queryClient} />
+    <App onLive={whenLive} queryClient={queryClient} />
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking a

@@ -7,6 +7,12 @@ import type { MouseEvent } from 'react';
 import { BrandMark } from './brand-mark';
 import { footerNavigation } from './navigation';
 
+/**
+ * The footer's part whose code loads near the viewport: every navigation waits for it to hydrate
+ * (docs/architecture.md, "Server rendering"), so a page loaded ahead loads it too (shell/src/federation/route-prefetch.ts).
+ */
+export const footerNewsletterForm = { remote: 'contact', module: './NewsletterForm' } as const;
+
 const socialLinks = [
   { label: 'LinkedIn', href: siteConfig.social.linkedin, Icon: icons.Linkedin },
   { label: 'Twitter', href: siteConfig.social.twitter, Icon: icons.Twitter },
@@ -71,10 +77,10 @@ export function SiteFooter() {
           </nav>
         ))}
         <div data-slot="newsletter">
-          {/* mfe-contact's form is in the server's HTML; its code loads as the visitor nears the footer. */}
+          {/* mfe-contact's form is in the server's HTML; its code loads as the visitor nears the footer, or with a page loaded ahead. */}
           <RemoteModuleNearViewport
-            remote="contact"
-            module="./NewsletterForm"
+            remote={footerNewsletterForm.remote}
+            module={footerNewsletterForm.module}
             props={{ tone: 'dark' } satisfies NewsletterFormProps}
             placeholder={<Skeleton className="h-40 w-full bg-white/10" />}
           />

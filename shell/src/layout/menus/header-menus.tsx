@@ -1,5 +1,7 @@
 import { cn, MobileNavButton } from '@staycompliant/ui';
 import { useRef } from 'react';
+import { prefetchRoute } from '../../federation/route-prefetch';
+import { moreNavigation } from '../navigation';
 import { MoreMenuButton } from './more-menu-button';
 import { useLoadOnFirstUse } from './use-load-on-first-use';
 
@@ -19,19 +21,29 @@ function LoadFailedNote({ children }: { children: string }) {
   );
 }
 
+/** A hint of intent on More is one on each of its links: their pages load with the menu. */
+function prefetchMorePages() {
+  for (const link of moreNavigation) void prefetchRoute(link.to, 'intent');
+}
+
 export function HeaderMoreMenu() {
   const menu = useLoadOnFirstUse(loadMoreMenu);
+  const prefetch = () => {
+    menu.prefetch();
+    prefetchMorePages();
+  };
   // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
   const openedWithKeyboard = useRef(false);
   if (menu.loaded) return <menu.loaded.MoreMenu openedWithKeyboard={openedWithKeyboard.current} />;
   return (
     <span className="relative">
       <MoreMenuButton
-        onPointerEnter={menu.prefetch}
-        onFocus={menu.prefetch}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={(event) => {
           openedWithKeyboard.current = event.detail === 0;
           menu.use();
+          prefetchMorePages();
         }}
         aria-busy={menu.loading || undefined}
       />

@@ -1,0 +1,33 @@
+/**
+ * The loads a visitor is waiting for: a page reached by a link (its remote module), or one a press
+ * on a link is about to need (prefetched on intent). While any is on its way, the parts below the
+ * fold that are not started yet wait (lazyPart), so a navigation's code is not queued behind them
+ * (docs/architecture.md, "The runtime manifest and loading a remote"). Every tracked load is bounded
+ * by its own deadline, so nothing waits here for longer than that.
+ */
+let pending = 0;
+let waiting: Array<() => void> = [];
+
+/** Counts `load` as one the visitor waits for until it settles; returns it. */
+export function trackNavigationLoad<T>(load: Promise<T>): Promise<T> {
+  pending += 1;
+  const settled = () => {
+    pending -= 1;
+    if (pending > 0) return;
+    const now = waiting;
+    waiting = [];
+    for (const resolve of now) resolve();
+  };
+  load.then(settled, settled);
+  return load;
+}
+
+/** Resolves at once when no navigation's load is on its way, else once none is. */
+export function whenNoNavigationLoad(): Promise<void> {
+  return pending === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+}
+
+/** True while a navigation's load is on its way. */
+export function isNavigationLoading(): boolean {
+  return pending > 0;
+}

@@ -1,0 +1,150 @@
+import { registerRemoteLoader } from '@staycompliant/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../federation/route-prefetch';
+import { prefetchOnIntent } from './prefetch-on-intent';
+import { prefetchWhenIdle } from './prefetch-when-idle';
+
+// The prefetched modules live for the page's life (app-runtime's component-imports.ts), as in the
+// browser: each test below uses routes no other test uses.
+
+function link(href: string, attributes: Record<string, string> = {}) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+  document.body.append(anchor);
+  return anchor;
+}
+
+/** The loader's calls for page modules (the footer's form is loaded with the first of them). */
+const pageLoads = (loader: { mock: { calls: unknown[][] } }) => loader.mock.calls.filter(([, module]) => module !== './NewsletterForm');
+
+const intents = () => [
+  new PointerEvent('pointerover', { bubbles: true }),
+  new FocusEvent('focusin', { bubbles: true }),
+  new Event('touchstart', { bubbles: true }),
+  new PointerEvent('pointerover', { bubbles: true }),
+];
+
+let stopListening = () => {};
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  stopListening();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('routeOf', () => {
+  it('finds the page a path belongs to as the router ranks routes, and none for a path no route owns', () => {
+    expect(routeOf('/resources/compliance-calendar')).toMatchObject({ remote: 'resources', module: './ComplianceCalendarPage' });
+    expect(routeOf('/services/')).toMatchObject({ module: './ServicesPage' });
+    expect(routeOf('/services/tax-filing')).toMatchObject({ module: './ServiceDetailPage' });
+    expect(routeOf('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('prefetchOnIntent', () => {
+  it('loads the page behind an in-site link once, however many hints of intent, through the loader the router uses', async () => {
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    stopListening = prefetchOnIntent();
+    const pricing = link('/pricing');
+    const inside = document.createElement('span');
+    pricing.append(inside);
+    const tab = link('/pricing?tab=tax');
+    for (const target of [pricing, inside, tab]) for (const event of intents()) target.dispatchEvent(event);
+    // With the footer's form, which React hydrates before it shows the new page.
+    expect(loader.mock.calls).toEqual([
+      ['contact', './NewsletterForm'],
+      ['pricing', './PricingPage'],
+    ]);
+  });
+
+  it('two links to one page module (two service pages) load it once', () => {
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    stopListening = prefetchOnIntent();
+    for (const target of [link('/services/legal'), link('/services/tax-filing')])
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(pageLoads(loader)).toEqual([['marketing', './ServiceDetailPage']]);
+  });
+
+  it('leaves alone links to other sites, to the page the visitor is on, to paths no route owns, new tabs and downloads', () => {
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    window.history.replaceState(null, '', '/partners');
+    stopListening = prefetchOnIntent();
+    const ignored = [
+      link('https://medium.com/@staycompliant'),
+      link('/partners#offers'),
+      link('/no-such-page'),
+      link('/customers', { target: '_blank' }),
+      link('/cookies', { download: '' }),
+    ];
+    for (const target of ignored) for (const event of intents()) target.dispatchEvent(event);
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('a prefetch that fails is not tried again, whatever the visitor does next', async () => {
+    const loader = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    registerRemoteLoader(loader);
+    stopListening = prefetchOnIntent();
+    const terms = link('/terms-of-service');
+    for (let round = 0; round < 3; round += 1) {
+      for (const event of intents()) terms.dispatchEvent(event);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(pageLoads(loader)).toHaveLength(1);
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  it('waits for the page’s loading parts and for an idle period, then loads each page in an idle period of its own', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    const busy = document.createElement('div');
+    busy.setAttribute('aria-busy', 'true');
+    document.body.append(busy);
+    const settle = async () => {
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+
+    const done = prefetchWhenIdle(['/pricing/estimate', '/customers', '/pricing/estimate']);
+    await settle();
+    expect(idle).toHaveLength(0);
+    busy.setAttribute('aria-busy', 'false');
+    await settle();
+    expect(idle).toHaveLength(1);
+    expect(loader).not.toHaveBeenCalled();
+
+    idle.shift()?.();
+    await settle();
+    expect(pageLoads(loader)).toEqual([['pricing', './CostEstimatorPage']]);
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    await settle();
+    idle.shift()?.();
+    await done;
+    expect(performance.getEntriesByName('prefetched /customers')).toHaveLength(1);
+    expect(pageLoads(loader)).toEqual([
+      ['pricing', './CostEstimatorPage'],
+      ['marketing', './CustomersPage'],
+    ]);
+  });
+
+  it('loads nothing ahead for a visitor who asked the browser to save data', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    await prefetchWhenIdle(['/privacy-policy']);
+    expect(loader).not.toHaveBeenCalled();
+  });
+});
