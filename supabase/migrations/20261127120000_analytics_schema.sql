@@ -48,6 +48,8 @@ create table analytics.event (
   browser text,
   os text,
   device text,
+  -- The tracker's events are modelled once, trackedEventNames in packages/contracts/src/schemas/signal-schema.ts
+  -- (the collector validates each signal with it); these checks are the database's own guard on the stored row.
   constraint event_name_valid check (
     name in ('pageview', 'contact_opened', 'estimate_made', 'calendar_downloaded', 'newsletter_subscribed', 'enquiry_stored')
   ),

@@ -65,6 +65,7 @@ as $$
 declare
   key text;
 begin
+  -- The names of signalSchema (packages/contracts/src/schemas/signal-schema.ts, the model), guarded here too.
   if event_name is null or event_name not in ('pageview', 'contact_opened', 'estimate_made', 'calendar_downloaded', 'newsletter_subscribed') then
     raise exception 'unknown event name %', event_name using errcode = '22023';
   end if;

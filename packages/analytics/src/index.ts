@@ -1,2 +1,2 @@
-export { type Signal, type TrackedEvent, trackedEvents } from './signal';
+export type { Signal, TrackedEvent } from './signal';
 export { trackEvent } from './track-event';

@@ -1,7 +1,8 @@
+import { signalPath } from '@staycompliant/contracts/signal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueLimit, type Signal } from './signal';
 import { trackEvent } from './track-event';
-import { signalPath, startTracker } from './tracker';
+import { startTracker } from './tracker';
 
 const sent = () =>
   vi.mocked(fetch).mock.calls.map(([url, init]) => {

@@ -1,6 +1,5 @@
+import { signalPath } from '@staycompliant/contracts/signal';
 import { type Signal, signalQueue } from './signal';
-
-export const signalPath = '/api/signal';
 
 export interface TrackerOptions {
   /** True while an operator is signed in on this browser; their visits are not counted. */

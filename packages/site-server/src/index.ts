@@ -2,7 +2,7 @@ export { cacheControlFor } from './cache-policy.js';
 export { type CspSources, contentSecurityPolicy, createPolicySource, remoteOrigins } from './content-security-policy.js';
 export { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 export { securityHeaders } from './security-headers.js';
-export { signalPath, signalRoute } from './signal-proxy.js';
+export { signalRoute } from './signal-proxy.js';
 export { type SiteBackend, siteBackendFromEnv, visitorHeaders } from './site-backend.js';
 export { type SiteLayout, siteLayout } from './site-layout.js';
 export { createSiteServer, type RunningSiteServer, type SiteServerOptions, startSiteServer } from './site-server.js';

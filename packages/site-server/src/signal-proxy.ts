@@ -1,11 +1,9 @@
 import { isUtf8 } from 'node:buffer';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { signalBodyMaxBytes, signalPath } from '@staycompliant/contracts/signal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type SiteBackend, visitorHeaders } from './site-backend.js';
-
-/** Where the tracker posts (docs/architecture.md, "Analytics"): the site's own origin, a neutral name. */
-export const signalPath = '/api/signal';
 
 export interface SignalProxyOptions {
   /** Bytes of body accepted; past it 413, and the rest is not read. */
@@ -88,7 +86,7 @@ function createSignalProxy(backend: SiteBackend | undefined, { timeoutMs = 5_000
  * 405 for any other method.
  */
 export function signalRoute(backend: SiteBackend | undefined, options: SignalProxyOptions = {}): FastifyPluginAsync {
-  const maxBytes = options.maxBytes ?? 2048;
+  const maxBytes = options.maxBytes ?? signalBodyMaxBytes;
   const forwardSignal = createSignalProxy(backend, options);
   return async (app) => {
     app.removeAllContentTypeParsers();

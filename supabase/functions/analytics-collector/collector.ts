@@ -3,6 +3,7 @@
 // for a malformed one, 403 for a host that is not the site's or a wrong site-server secret, 413 past
 // 2,048 bytes, 429 over the client's rate, 405 for anything but POST, and 503 when the database cannot be
 // reached. Every refusal comes before any database work, the rate limit included.
+import { parseSignal } from '../../../packages/contracts/src/schemas/signal-schema.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';
 import { type AddressRule, clientAddress } from './client-address.ts';
 import { type DropReason, dropReason } from './drop-reason.ts';
@@ -10,7 +11,7 @@ import { browserAndOs, campaignSource, deviceClass, referrerHost, storedPath } f
 import type { FailureLog } from './failure-log.ts';
 import type { LimitKey } from './limit-key.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import { parseSignal, readCappedBody } from './signal-body.ts';
+import { readCappedBody } from './signal-body.ts';
 import { siteHost } from './site-hosts.ts';
 
 export interface CollectorParts {

@@ -1,7 +1,7 @@
 // Why a signal is counted and not stored (docs/product.md, "Analytics"). Pure and free of Deno APIs.
 import { isbot } from 'isbot';
 import type { Enums } from '../../../packages/contracts/src/database.types.ts';
-import type { Signal } from './signal-body.ts';
+import type { Signal } from '../../../packages/contracts/src/schemas/signal-schema.ts';
 
 /** The database's enum (analytics_drop_reason), as the generated types carry it. */
 export type DropReason = Enums<'analytics_drop_reason'>;

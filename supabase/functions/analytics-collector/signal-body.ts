@@ -1,45 +1,8 @@
-// The tracker's signal (docs/architecture.md, "Analytics"): a text/plain body of at most 2,048 bytes
-// holding `{ n, u, r, w, b, o }`. Pure and free of Deno APIs, so it runs in the Edge Function and in Vitest.
-import { z } from 'zod';
-
-export const signalBodyMaxBytes = 2048;
-
-/** The events the tracker sends; `enquiry_stored` is written only by the database's trigger. */
-export const trackedEventNames = ['pageview', 'contact_opened', 'estimate_made', 'calendar_downloaded', 'newsletter_subscribed'] as const;
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-export const signalSchema = z.object({
-  /** The event's name. */
-  n: z.enum(trackedEventNames),
-  /** location.pathname + location.search: a path on the site, not a URL of another origin. */
-  u: z
-    .string()
-    .max(signalBodyMaxBytes)
-    .regex(/^\/(?![/\\])/),
-  /** document.referrer, "" when none. */
-  r: z.string().max(signalBodyMaxBytes),
-  /** window.innerWidth. */
-  w: z.number().int().min(0).max(100_000),
-  /** 1 when navigator.webdriver is true. */
-  b: flag,
-  /** 1 when an operator is signed in on this browser. */
-  o: flag,
-});
-
-export type Signal = z.infer<typeof signalSchema>;
-
-/** The signal in `text`, or undefined when it is not JSON of that shape. */
-export function parseSignal(text: string): Signal | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = signalSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-}
+// The signal's body as the collector reads it: UTF-8 text of at most signalBodyMaxBytes, read no further.
+// Pure and free of Deno APIs. The signal itself is the site's one schema, signalSchema in
+// packages/contracts/src/schemas/signal-schema.ts, imported by relative path with its extension as Deno
+// needs (zod is mapped in this function's deno.json).
+import { signalBodyMaxBytes } from '../../../packages/contracts/src/signal.mjs';
 
 export type BodyRead = { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'malformed' };
 

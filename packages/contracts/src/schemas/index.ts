@@ -5,3 +5,4 @@ export { emailMessages, emailSchema, maxEmailLength } from './email-schema.ts';
 export { enquiryDetailsMaxLength } from './enquiry-limits.ts';
 export { type EnquiryFields, enquiryMessages, enquirySchema, storedEnquirySchema } from './enquiry-schema.ts';
 export { newsletterSchema, type Subscription } from './newsletter-schema.ts';
+export { parseSignal, type Signal, signalSchema, type TrackedEvent, trackedEventNames } from './signal-schema.ts';

@@ -1,0 +1,4 @@
+/** The site's own path the tracker posts each signal to; the host forwards it to the collector. */
+export declare const signalPath: '/api/signal';
+/** The most bytes a signal's body may take, at the site server and at the collector alike. */
+export declare const signalBodyMaxBytes: 2048;
