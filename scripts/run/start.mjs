@@ -48,7 +48,7 @@ console.log(
 if (backend) {
   console.log(
     (await stack.edgeFunctionsUp)
-      ? `  Edge Functions:    ${backend.url}/functions/v1/notify-enquiry  (Deno, up after ${secondsSince(startedAt)} s)`
+      ? `  Edge Functions:    ${backend.url}/functions/v1/enquiry-alert  (Deno, up after ${secondsSince(startedAt)} s)`
       : `  Edge Functions:    not running (see the lines above); enquiries are still stored, their alerts wait and retry`,
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoKeys, localNotifyEnquirySecret } from '@staycompliant/dev-backend/testing';
+import { demoKeys, localEnquiryAlertSecret } from '@staycompliant/dev-backend/testing';
 import { backendUrl, sitePort } from '@staycompliant/local-ports';
 import { fillEnquiry, openContactDialog, readRows, toastWith } from '../contact/contact-helpers';
 import { expect, test } from '../support/fixtures';
@@ -8,7 +8,7 @@ import { uniqueEmail } from '../support/unique-names';
 import { mailHolding, waitForOneMail } from './mail-helpers';
 
 // The enquiry alert end to end (docs/architecture.md, "The enquiry alert"): the production build, the local
-// backend running notify-enquiry on Deno, and maildev as the firm's mail server (e2e/serve-for-tests.mjs).
+// backend running enquiry-alert on Deno, and maildev as the firm's mail server (e2e/serve-for-tests.mjs).
 // The alert leaves with the dispatcher's next tick: every 10 s hosted (Supabase Cron's job), every 0.5 s
 // here (ALERT_DISPATCH_MS in e2e/serve-for-tests.mjs). Each test waits for the e-mail itself, for at most
 // a tick and the send on a loaded machine.
@@ -17,7 +17,7 @@ const mailWithinMs = 10_000;
 test.describe.configure({ timeout: 60_000 });
 
 const thanks = "Thank you! We'll get back to you soon.";
-const functionUrl = `${backendUrl()}/functions/v1/notify-enquiry`;
+const functionUrl = `${backendUrl()}/functions/v1/enquiry-alert`;
 const inboxUrl = `http://127.0.0.1:${sitePort()}/admin/enquiries`;
 
 test('a visitor sends an enquiry and by the next dispatch the firm has an e-mail with its fields and a link to it in the inbox', async ({
@@ -171,7 +171,7 @@ test('the function answers 401 to a call without the shared secret, or with a wr
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await mailHolding(forged)).toEqual([]);
   // The same call with the secret is taken: the 401s were about the secret, not the payload.
-  const taken = await request.post(functionUrl, { headers: { 'x-webhook-secret': localNotifyEnquirySecret }, data: payload });
+  const taken = await request.post(functionUrl, { headers: { 'x-webhook-secret': localEnquiryAlertSecret }, data: payload });
   expect(taken.status()).toBe(200);
   await waitForOneMail(forged, mailWithinMs);
 });

@@ -14,7 +14,7 @@ const usage = `Usage: dev-backend <start|status>
 Environment: BACKEND_PORT (54321), DATA_DIR (<repo>/.data/dev-backend), DATABASE_URL (PostgreSQL instead of PGlite),
 ADMIN_EMAIL, ADMIN_PASSWORD, FEED_RSS_URL, SITE_ORIGINS (extra CORS origins, comma-separated),
 EDGE_FUNCTIONS=off (no Deno, no enquiry alerts), the functions' SMTP_HOST, SMTP_PORT (54325), SMTP_USER,
-SMTP_PASSWORD, MAIL_FROM, MAIL_TO, SITE_URL, NOTIFY_ENQUIRY_SECRET, and the alert queue's timings
+SMTP_PASSWORD, MAIL_FROM, MAIL_TO, SITE_URL, ENQUIRY_ALERT_SECRET, and the alert queue's timings
 ALERT_DISPATCH_MS (the cron job's schedule in supabase/migrations, 10 s), ALERT_RETRY_DELAYS_S (30,120,600,3600,21600), ALERT_READ_VT_S (120), ALERT_PROBE_INTERVAL_S (20),
 ALERT_MAX_ATTEMPTS (8), and ANALYTICS_ROLLUP_MS (the cron job's schedule, every minute), how often the analytics
 rollups are refreshed.`;

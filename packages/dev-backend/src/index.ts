@@ -8,8 +8,8 @@ import { type AnalyticsJobs, analyticsRollupMsFromEnv, startAnalyticsJobs } from
 import { type Database, openPglite, openPostgres } from './database/database.js';
 import { migrate } from './database/migrations.js';
 import { defaultFeedRssUrl, FeedProxy } from './feed/feed-proxy.js';
-import type { AlertTimings } from './functions/alert-dispatcher.js';
-import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeNotifyEnquirySecrets } from './functions/enquiry-alert.js';
+import type { AlertTimings } from './functions/enquiry-alert-dispatcher.js';
+import { type EnquiryAlert, localFunctionsEnv, startEnquiryAlert, storeEnquiryAlertSecrets } from './functions/enquiry-alert.js';
 import { allowedOrigins } from './http/cors.js';
 import { type FloodLimit, floodLimitFromEnv, localSiteProxySecret, storeFloodLimit } from './limits/flood-limits.js';
 import { acquireLock, updateLock } from './lock-file.js';
@@ -26,8 +26,8 @@ export type { PostgresCluster } from './database/postgres-cluster.js';
 export { findPostgresBin, startPostgresCluster } from './database/postgres-cluster.js';
 export type { FeedAnswer, FeedItem } from './feed/feed-proxy.js';
 export { defaultFeedRssUrl, rssToJson } from './feed/feed-proxy.js';
-export { type AlertTimings, productionAlertTimings, scaledAlertTimings } from './functions/alert-dispatcher.js';
-export { localNotifyEnquirySecret } from './functions/enquiry-alert.js';
+export { type AlertTimings, productionAlertTimings, scaledAlertTimings } from './functions/enquiry-alert-dispatcher.js';
+export { localEnquiryAlertSecret } from './functions/enquiry-alert.js';
 export type { FloodLimit } from './limits/flood-limits.js';
 export { localSiteProxySecret } from './limits/flood-limits.js';
 export { defaultDataDir } from './paths.js';
@@ -137,10 +137,10 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const urlHost = host.includes(':') ? `[${host}]` : host;
     const functionsEnv = localFunctionsEnv(`http://${urlHost}:${port}`, keys);
     // Stored before the server listens, so the dispatcher's first tick finds them (port 0: once known).
-    await storeNotifyEnquirySecrets(
+    await storeEnquiryAlertSecrets(
       db,
-      edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/notify-enquiry` : '',
-      functionsEnv.NOTIFY_ENQUIRY_SECRET!,
+      edgeFunctions && port !== 0 ? `http://${urlHost}:${port}/functions/v1/enquiry-alert` : '',
+      functionsEnv.ENQUIRY_ALERT_SECRET!,
     );
     const siteProxySecret = functionsEnv.SITE_PROXY_SECRET ?? localSiteProxySecret;
     await storeFloodLimit(db, options.floodLimit !== undefined ? options.floodLimit : floodLimitFromEnv(), siteProxySecret);
@@ -171,7 +171,7 @@ export async function startDevBackend(options: DevBackendOptions = {}): Promise<
     const address = server.address() as AddressInfo;
     const url = `http://${urlHost}:${address.port}`;
     if (edgeFunctions) {
-      if (port === 0) await storeNotifyEnquirySecrets(db, `${url}/functions/v1/notify-enquiry`, functionsEnv.NOTIFY_ENQUIRY_SECRET!);
+      if (port === 0) await storeEnquiryAlertSecrets(db, `${url}/functions/v1/enquiry-alert`, functionsEnv.ENQUIRY_ALERT_SECRET!);
       alert = await startEnquiryAlert(db, { ...functionsEnv, SUPABASE_URL: url }, log, warn, {
         timings: options.alertTimings,
         cap: options.alertCap,

@@ -3,6 +3,6 @@
 // loads no database.
 export { defaultAdminEmail, defaultAdminPassword } from './auth/admin-user.js';
 export { demoKeys } from './auth/jwt-keys.js';
-export { localNotifyEnquirySecret } from './functions/enquiry-alert.js';
+export { localEnquiryAlertSecret } from './functions/enquiry-alert.js';
 export { ensureBuilt, type ServerProcess, spawnServer, waitForExit } from './server-process.js';
 export { seededLogoNames } from './storage/seed-logos.js';

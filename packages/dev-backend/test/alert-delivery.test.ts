@@ -6,7 +6,7 @@ import { type DevBackend, scaledAlertTimings, startDevBackend } from '../src/ind
 import { type BackendKind, backendKinds, createTestDatabase, pgliteDataDir, pgNetRequestsInFlight, rawFetch } from './helpers/backends.js';
 
 // The enquiry alert end to end with the real parts (docs/architecture.md, "The enquiry alert"): the
-// backend's dispatcher timer and pg_net stand-in, notify-enquiry on Deno, and a mail server the test
+// backend's dispatcher timer and pg_net stand-in, enquiry-alert on Deno, and a mail server the test
 // stops, starts, makes refuse and holds mid-transaction. The backend runs production's timings divided
 // by `scale` (a 1 s tick; 3 s, 12 s, 60 s … between attempts; a probe every 2 s): the outage test asserts
 // production's statement at that speed, and `npm run bench` runs it at production's own. The tests about
@@ -178,7 +178,7 @@ describe.each(backendKinds)('the enquiry alert on %s, with Deno and a mail serve
 
       // Deno is restarted; the six come back when their visibility ends.
       await expect
-        .poll(async () => (await rawFetch(backend, backend.anonKey, '/functions/v1/notify-enquiry', { method: 'POST' })).status, {
+        .poll(async () => (await rawFetch(backend, backend.anonKey, '/functions/v1/enquiry-alert', { method: 'POST' })).status, {
           timeout: 30_000,
         })
         .toBe(401);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres, type RequestIdentity } from '../src/database/database.js';
 import { migrate } from '../src/database/migrations.js';
-import { productionAlertTimings, scaledAlertTimings, storeAlertQueueSettings } from '../src/functions/alert-dispatcher.js';
-import { storeNotifyEnquirySecrets } from '../src/functions/enquiry-alert.js';
+import { productionAlertTimings, scaledAlertTimings, storeAlertQueueSettings } from '../src/functions/enquiry-alert-dispatcher.js';
+import { storeEnquiryAlertSecrets } from '../src/functions/enquiry-alert.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 import { admin, anon, member, service } from './helpers/identities.js';
 
@@ -53,7 +53,7 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
       // Every insert here is one client's, past production's flood limit (tested in flood-limits.test.ts).
       await tx.query('update flood_limit.settings set max_per_window = null');
     });
-    await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
+    await storeEnquiryAlertSecrets(db, 'http://127.0.0.1:9/functions/v1/enquiry-alert', 'test-secret');
     await storeAlertQueueSettings(db, {});
   });
   afterAll(async () => {
@@ -144,18 +144,18 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
   });
 
   it('posts batches of 10, each in a request of its own, up to 20 a dispatch, with the secret; hides them for 2 minutes; posts nothing without the Vault', async () => {
-    await storeNotifyEnquirySecrets(db, '', '');
+    await storeEnquiryAlertSecrets(db, '', '');
     for (let n = 0; n < 25; n += 1) await submit(`Batch ${kind} ${n}`);
     expect(await dispatch()).toBe(0);
     expect(await queued()).toBe(25);
 
-    await storeNotifyEnquirySecrets(db, 'http://127.0.0.1:9/functions/v1/notify-enquiry', 'test-secret');
+    await storeEnquiryAlertSecrets(db, 'http://127.0.0.1:9/functions/v1/enquiry-alert', 'test-secret');
     await owner('update enquiry_alert.settings set max_batches = 2');
     expect(await dispatch()).toBe(20);
     const requests = await posted();
     expect(requests.map((request) => request.body.messages.length)).toEqual([10, 10]);
     const [request] = requests;
-    expect(request!.url).toBe('http://127.0.0.1:9/functions/v1/notify-enquiry');
+    expect(request!.url).toBe('http://127.0.0.1:9/functions/v1/enquiry-alert');
     expect(request!.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-webhook-secret': 'test-secret' });
     expect(request!.body.messages[0]).toMatchObject({ read_ct: 1, enquiry: { name: `Batch ${kind} 0`, email: 'queue@example.com' } });
     const vts = await owner<{ seconds: number }>(
@@ -168,6 +168,34 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
     expect(await dispatch()).toBe(5);
     expect((await posted()).map((request) => request.body.messages.length)).toEqual([5]);
     expect(await dispatch()).toBe(0);
+  });
+
+  it('mid-deploy of the rename (20261129120000_enquiry_alert_name.sql): posts to the old function under the old Vault names until both new ones are stored', async () => {
+    const storeOld = (url: string, secret: string) =>
+      owner(
+        `insert into vault.secrets (name, secret) values ('notify_enquiry_url', $1), ('notify_enquiry_secret', $2)
+         on conflict (name) do update set secret = excluded.secret`,
+        [url, secret],
+      );
+    try {
+      await storeEnquiryAlertSecrets(db, '', '');
+      await storeOld('http://127.0.0.1:9/functions/v1/notify-enquiry', 'old-secret');
+      await submit(`Old names ${kind}`);
+      expect(await dispatch()).toBe(1);
+      expect((await posted()).map((request) => [request.url, request.headers['x-webhook-secret']])).toEqual([
+        ['http://127.0.0.1:9/functions/v1/notify-enquiry', 'old-secret'],
+      ]);
+
+      await owner('delete from net.http_request_queue');
+      await owner("update pgmq.q_enquiry_alerts set vt = now() - interval '1 second'");
+      await storeEnquiryAlertSecrets(db, 'http://127.0.0.1:9/functions/v1/enquiry-alert', 'new-secret');
+      expect(await dispatch()).toBe(1);
+      expect((await posted()).map((request) => [request.url, request.headers['x-webhook-secret']])).toEqual([
+        ['http://127.0.0.1:9/functions/v1/enquiry-alert', 'new-secret'],
+      ]);
+    } finally {
+      await owner("delete from vault.secrets where name in ('notify_enquiry_url', 'notify_enquiry_secret')");
+    }
   });
 
   it('settles a sent message: the enquiry records the time and the answer, the message goes, and a redelivery sends nothing', async () => {
@@ -300,7 +328,7 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
         expect(batch).toHaveLength(read <= 2 ? 1 : 0);
         await owner('update pgmq.q_enquiry_alerts set vt = now()');
       }
-      expect(await alertOf(id)).toMatchObject({ alert_status: 'failed', alert_last_error: 'notify-enquiry settled nothing in 2 reads' });
+      expect(await alertOf(id)).toMatchObject({ alert_status: 'failed', alert_last_error: 'the enquiry-alert function settled nothing in 2 reads' });
       expect(await dead()).toHaveLength(1);
     } finally {
       await owner('update enquiry_alert.settings set max_reads = default');

@@ -21,7 +21,7 @@ describe('Edge Functions in the dev backend', () => {
   });
 
   it('finds the functions to serve and the Deno binary of the npm package', () => {
-    expect(functionNames()).toContain('notify-enquiry');
+    expect(functionNames()).toContain('enquiry-alert');
     expect(denoBinary()).toMatch(/node_modules\/.*@deno\/[a-z0-9-]+\/deno(\.exe)?$/);
   });
 
@@ -49,7 +49,7 @@ describe('Edge Functions in the dev backend', () => {
     const backend = await startDevBackend({ port: 0, dataDir: pgliteDataDir(), quiet: true, edgeFunctions: true });
     try {
       expect(await backend.edgeFunctionsReady).toBe(false);
-      const fn = await fetch(`${backend.url}/functions/v1/notify-enquiry`, { method: 'POST', body: '{}' });
+      const fn = await fetch(`${backend.url}/functions/v1/enquiry-alert`, { method: 'POST', body: '{}' });
       expect(fn.status).toBe(503);
       expect(await fn.json()).toMatchObject({ code: 'BOOT_ERROR' });
       expect((await fetch(`${backend.url}/functions/v1/no-such-function`)).status).toBe(404);

@@ -1,5 +1,5 @@
-// The one schema of an enquiry: the contact form validates with it, and the notify-enquiry Edge
-// Function reads the Database Webhook's record with it. The Edge Function imports this file on Deno,
+// The one schema of an enquiry: the contact form validates with it, and the enquiry-alert Edge
+// Function reads each queued enquiry of the dispatcher's batch with it. The Edge Function imports this file on Deno,
 // so every import here names its file with its extension (docs/architecture.md, "Database types").
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '../database.types.ts';
@@ -39,7 +39,7 @@ export const enquirySchema = z.object({
 export type EnquiryFields = z.output<typeof enquirySchema>;
 
 /**
- * A stored enquiry as the Database Webhook sends it (the notify-enquiry Edge Function): the visitor's
+ * A stored enquiry as the alert's dispatcher posts it (the enquiry-alert Edge Function): the visitor's
  * fields by the same rules, its id and when it came; other columns are dropped.
  */
 export const storedEnquirySchema = enquirySchema.extend({

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { productionAlertTimings } from '../functions/alert-dispatcher.js';
+import { productionAlertTimings } from '../functions/enquiry-alert-dispatcher.js';
 import { startDevBackend } from '../index.js';
 import { mailOutage, runMailOutage } from './alert-outage.js';
 import { SmtpCatcher } from './smtp-catcher.js';

@@ -38,8 +38,8 @@ export async function benchAlerts(label: string, databaseUrl: string | undefined
   try {
     // Deno serves the function once it answers 401 to a call without the secret.
     const denoDeadline = Date.now() + 120_000;
-    while ((await send(agent, port, 'POST', '/functions/v1/notify-enquiry', anonKey, '{}').catch(() => null))?.status !== 401) {
-      if (Date.now() > denoDeadline) throw new Error('Deno did not serve notify-enquiry within 120 s');
+    while ((await send(agent, port, 'POST', '/functions/v1/enquiry-alert', anonKey, '{}').catch(() => null))?.status !== 401) {
+      if (Date.now() > denoDeadline) throw new Error('Deno did not serve enquiry-alert within 120 s');
       await sleep(250);
     }
 

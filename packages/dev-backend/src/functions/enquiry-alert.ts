@@ -2,17 +2,17 @@ import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
 import type { Database } from '../database/database.js';
 import { localSiteProxySecret } from '../limits/flood-limits.js';
 import {
-  AlertDispatcher,
+  EnquiryAlertDispatcher,
   type AlertQueueSettings,
   type AlertTimings,
   alertQueueSettingsFromEnv,
   storeAlertQueueSettings,
-} from './alert-dispatcher.js';
+} from './enquiry-alert-dispatcher.js';
 import { EdgeFunctions } from './edge-functions.js';
 import { NetWorker } from './net-worker.js';
 
-/** The shared secret the local dispatcher sends and the local notify-enquiry function expects. Local only. */
-export const localNotifyEnquirySecret = 'local-notify-enquiry-secret-not-for-production';
+/** The shared secret the local dispatcher sends and the local enquiry-alert function expects. Local only. */
+export const localEnquiryAlertSecret = 'local-enquiry-alert-secret-not-for-production';
 
 /** The environment of the local Edge Functions: what `supabase secrets set` gives them when hosted. */
 export function localFunctionsEnv(
@@ -31,7 +31,7 @@ export function localFunctionsEnv(
     MAIL_FROM: env.MAIL_FROM || 'StayCompliant website <website@staycompliant.test>',
     MAIL_TO: env.MAIL_TO || 'enquiries@staycompliant.test',
     SITE_URL: env.SITE_URL || `http://127.0.0.1:${sitePort(env)}`,
-    NOTIFY_ENQUIRY_SECRET: env.NOTIFY_ENQUIRY_SECRET || localNotifyEnquirySecret,
+    ENQUIRY_ALERT_SECRET: env.ENQUIRY_ALERT_SECRET || localEnquiryAlertSecret,
     // The analytics collector (docs/architecture.md, "Analytics"): the site's hosts it accepts besides
     // SITE_URL's, and the site server's secret that vouches for a visitor's address.
     ANALYTICS_SITE_HOSTS: env.ANALYTICS_SITE_HOSTS || `localhost:${sitePort(env)}`,
@@ -43,10 +43,10 @@ export function localFunctionsEnv(
  * Stores the function's URL and secret in the local Vault, as an operator does once on a hosted project
  * (README, "Production"). Empty values switch the dispatcher off: messages then wait in the queue.
  */
-export async function storeNotifyEnquirySecrets(db: Database, functionUrl: string, secret: string): Promise<void> {
+export async function storeEnquiryAlertSecrets(db: Database, functionUrl: string, secret: string): Promise<void> {
   await db.asOwner((tx) =>
     tx.query(
-      `insert into vault.secrets (name, secret) values ('notify_enquiry_url', $1), ('notify_enquiry_secret', $2)
+      `insert into vault.secrets (name, secret) values ('enquiry_alert_url', $1), ('enquiry_alert_secret', $2)
        on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
       [functionUrl, secret],
     ),
@@ -55,7 +55,7 @@ export async function storeNotifyEnquirySecrets(db: Database, functionUrl: strin
 
 export interface EnquiryAlert {
   functions: EdgeFunctions;
-  dispatcher: AlertDispatcher;
+  dispatcher: EnquiryAlertDispatcher;
   net: NetWorker;
   stop(): Promise<void>;
 }
@@ -88,7 +88,7 @@ export async function startEnquiryAlert(
   });
   const net = new NetWorker(db, { log, warn });
   net.start();
-  const dispatcher = new AlertDispatcher(db, { dispatchMs, posted: () => net.wake(), log, warn });
+  const dispatcher = new EnquiryAlertDispatcher(db, { dispatchMs, posted: () => net.wake(), log, warn });
   dispatcher.start();
   return {
     functions,

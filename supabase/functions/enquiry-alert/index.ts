@@ -2,12 +2,14 @@
 // by public.dispatch_enquiry_alerts() (Supabase Cron hosted, the dev backend's timer locally) with a batch
 // of messages from the queue enquiry_alerts and the shared secret in x-webhook-secret. It sends one e-mail
 // per message (or, for the message carrying a digest past the hourly cap, the digest) and settles each
-// through the RPC settle_enquiry_alert (service role): sent, or failed and retried later, or dead-lettered. Deploy: `supabase functions deploy notify-enquiry`.
+// through the RPC settle_enquiry_alert (service role): sent, or failed and retried later, or dead-lettered. Deploy: `supabase functions deploy enquiry-alert`.
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { sameSecret } from '../_shared/same-secret.ts';
 import { serviceClient } from '../_shared/service-client.ts';
+import { type AlertMessage, alertMessagesFromPayload, PayloadError } from './alert-batch.ts';
 import { buildDigestMail } from './digest-mail.ts';
-import { type AlertMessage, alertMessagesFromPayload, buildEnquiryMail, isUnreachable, PayloadError } from './enquiry-mail.ts';
+import { buildEnquiryMail } from './enquiry-mail.ts';
+import { isUnreachable } from './smtp-failure.ts';
 
 function setting(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback;
@@ -21,7 +23,7 @@ function json(status: number, body: unknown): Response {
 
 Deno.serve(async (request) => {
   if (request.method !== 'POST') return json(405, { error: 'POST only' });
-  if (!(await sameSecret(request.headers.get('x-webhook-secret') ?? '', Deno.env.get('NOTIFY_ENQUIRY_SECRET') ?? ''))) {
+  if (!sameSecret(request.headers.get('x-webhook-secret') ?? '', Deno.env.get('ENQUIRY_ALERT_SECRET') ?? '')) {
     return json(401, { error: 'missing or wrong x-webhook-secret' });
   }
 
@@ -77,11 +79,11 @@ async function send(message: AlertMessage): Promise<SendOutcome> {
       disableFileAccess: true,
       disableUrlAccess: true,
     });
-    console.log(`notify-enquiry: sent ${mail.messageId} (${sent.response})`);
+    console.log(`enquiry-alert: sent ${mail.messageId} (${sent.response})`);
     return { sent: true, answer: String(sent.response ?? ''), messageId: mail.messageId, unreachable: false };
   } catch (error) {
     const answer = error instanceof Error ? error.message : String(error);
-    console.error(`notify-enquiry: sending ${mail.messageId} failed: ${answer}`);
+    console.error(`enquiry-alert: sending ${mail.messageId} failed: ${answer}`);
     return { sent: false, answer, messageId: mail.messageId, unreachable: isUnreachable(error) };
   } finally {
     transport.close();
@@ -111,7 +113,7 @@ async function sendAndSettle(message: AlertMessage): Promise<Record<string, unkn
   } catch (error) {
     // Unsettled, the message comes back when its visibility timeout ends: sent again if it was sent.
     const problem = error instanceof Error ? error.message : String(error);
-    console.error(`notify-enquiry: settling message ${message.msgId} failed: ${problem}`);
+    console.error(`enquiry-alert: settling message ${message.msgId} failed: ${problem}`);
     return { ...base, outcome: 'unsettled', sent: outcome.sent, error: problem };
   }
 }

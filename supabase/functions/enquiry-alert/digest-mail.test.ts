@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { alertMessagesFromPayload, PayloadError } from './alert-batch.ts';
 import { buildDigestMail, newEnquiriesLink } from './digest-mail.ts';
-import { alertMessagesFromPayload, PayloadError } from './enquiry-mail.ts';
 
 const settings = { from: 'Website <website@staycompliant.com>', to: 'team@staycompliant.com', siteUrl: 'https://staycompliant.com' };
 const enquiry = {

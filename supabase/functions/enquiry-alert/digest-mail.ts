@@ -1,7 +1,8 @@
 // The digest e-mail that stands for the enquiries past the hourly cap (docs/architecture.md, "The enquiry
 // alert"): how many are waiting in the inbox, and the link to it. No visitor text at all, so nothing in it
 // needs escaping. Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
-import { type Digest, type Enquiry, type EnquiryMail, hostOf, type MailSettings } from './enquiry-mail.ts';
+import type { Digest, Enquiry } from './alert-batch.ts';
+import { type EnquiryMail, hostOf, type MailSettings } from './enquiry-mail.ts';
 
 /** The inbox's new enquiries: `<siteUrl>/admin/enquiries?status=new`. */
 export function newEnquiriesLink(siteUrl: string): string {

@@ -9,7 +9,7 @@ import type { Database } from '../database/database.js';
  * net.http_post; `posted` wakes the pg_net stand-in to send it.
  */
 
-export interface AlertDispatcherOptions {
+export interface EnquiryAlertDispatcherOptions {
   /** The dispatcher's tick in ms, in place of the cron job's schedule. */
   dispatchMs?: number;
   /** Called when a tick posted a batch. */
@@ -21,11 +21,11 @@ export interface AlertDispatcherOptions {
 const dispatchJob = 'dispatch-enquiry-alerts';
 const pruneJob = 'prune-enquiry-alerts';
 
-export class AlertDispatcher {
+export class EnquiryAlertDispatcher {
   private readonly dispatch: ScheduledSql;
   private readonly prune: ScheduledSql;
 
-  constructor(db: Database, options: AlertDispatcherOptions) {
+  constructor(db: Database, options: EnquiryAlertDispatcherOptions) {
     const dispatch = migrationCronJob(dispatchJob);
     this.dispatch = new ScheduledSql(db, {
       sql: dispatch.command,

@@ -7,7 +7,7 @@ const workspace = parse(readFileSync(new URL('../../../pnpm-workspace.yaml', imp
   catalog: Record<string, string>;
 };
 
-describe("notify-enquiry's deno.json", () => {
+describe("enquiry-alert's deno.json", () => {
   it('maps zod to the version the apps use (the pnpm catalog), since the enquiry schema runs on both', () => {
     expect(denoJson.imports.zod).toBe(`npm:zod@${workspace.catalog.zod}`);
   });

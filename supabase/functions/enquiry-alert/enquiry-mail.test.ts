@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alertMessagesFromPayload,
-  buildEnquiryMail,
-  escapeHtml,
-  headerSafe,
-  inboxLink,
-  isUnreachable,
-  PayloadError,
-  receivedAt,
-} from './enquiry-mail.ts';
+import { alertMessagesFromPayload } from './alert-batch.ts';
+import { buildEnquiryMail, inboxLink, receivedAt } from './enquiry-mail.ts';
 
 const record = {
   id: '0b7f6a52-2f6e-4c5e-9a59-3f4f1c2d9e10',
@@ -20,52 +12,12 @@ const record = {
   created_at: '2026-11-25T09:30:00.000+00:00',
   status: 'new',
 };
-const payload = { messages: [{ msg_id: 7, read_ct: 1, enquiry: record }] };
 const settings = { from: 'Website <website@staycompliant.com>', to: 'team@staycompliant.com', siteUrl: 'https://staycompliant.com' };
 
 function mailFor(overrides: Partial<typeof record>) {
   const [message] = alertMessagesFromPayload({ messages: [{ msg_id: 7, read_ct: 1, enquiry: { ...record, ...overrides } }] });
   return buildEnquiryMail(message!.enquiry, settings);
 }
-
-describe('alertMessagesFromPayload', () => {
-  it("reads each message and its enquiry from the dispatcher's batch", () => {
-    const [message] = alertMessagesFromPayload(payload);
-    expect(message!.msgId).toBe(7);
-    expect(message!.readCount).toBe(1);
-    expect(message!.enquiry).toEqual({
-      id: record.id,
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      company_size: '10-100',
-      services_interested: ['Tax Filing', 'Legal Services'],
-      description: record.description,
-      created_at: record.created_at,
-    });
-  });
-
-  it('gives the id in lower case, as PostgreSQL writes a uuid', () => {
-    const [message] = alertMessagesFromPayload({
-      messages: [{ msg_id: 7, read_ct: 1, enquiry: { ...record, id: record.id.toUpperCase() } }],
-    });
-    expect(message!.enquiry.id).toBe(record.id);
-  });
-
-  it.each([
-    ['a Database Webhook payload', { type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null }],
-    ['no messages', { messages: [] }],
-    ['a message without an id', { messages: [{ read_ct: 1, enquiry: record }] }],
-    ['a message id that is not a positive integer', { messages: [{ msg_id: '1; drop', read_ct: 1, enquiry: record }] }],
-    ['no enquiry', { messages: [{ msg_id: 1, read_ct: 1, enquiry: null }] }],
-    ['an id that is not a uuid', { messages: [{ msg_id: 1, enquiry: { ...record, id: '1; drop table' } }] }],
-    ['services that are not strings', { messages: [{ msg_id: 1, enquiry: { ...record, services_interested: [1] } }] }],
-    ['a missing name', { messages: [{ msg_id: 1, enquiry: { ...record, name: undefined } }] }],
-    ['a company size the database refuses', { messages: [{ msg_id: 1, enquiry: { ...record, company_size: 'huge' } }] }],
-    ['not an object', 'INSERT'],
-  ])('refuses %s', (_, body) => {
-    expect(() => alertMessagesFromPayload(body)).toThrow(PayloadError);
-  });
-});
 
 describe('buildEnquiryMail', () => {
   it('holds every field, in the text part and the HTML part, and links to the enquiry in the inbox', () => {
@@ -129,14 +81,6 @@ describe('buildEnquiryMail', () => {
 });
 
 describe('helpers', () => {
-  it('escapeHtml escapes the five characters that matter in content and attributes', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-  });
-
-  it('headerSafe turns every control character and line separator into one space', () => {
-    expect(headerSafe('a\r\n\tb\u0000c\u0085d\u2029e')).toBe('a b c d e');
-  });
-
   it('receivedAt writes the time in UTC for a reader, and keeps what it cannot read', () => {
     expect(receivedAt('2026-11-25T04:30:00.123-05:00')).toBe('Wed, 25 Nov 2026 09:30:00 GMT');
     expect(receivedAt('not a time')).toBe('not a time');
@@ -145,22 +89,5 @@ describe('helpers', () => {
   it('inboxLink puts the id in the query of /admin/enquiries', () => {
     expect(inboxLink('http://127.0.0.1:4173', 'abc')).toBe('http://127.0.0.1:4173/admin/enquiries?id=abc');
     expect(inboxLink('https://staycompliant.com/', 'abc')).toBe('https://staycompliant.com/admin/enquiries?id=abc');
-  });
-});
-
-describe('isUnreachable', () => {
-  it('tells a mail server that cannot be reached from one that refuses the message', () => {
-    const error = (code: string, responseCode?: number) => Object.assign(new Error(code), { code, responseCode });
-    for (const code of ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ENOTFOUND']) {
-      expect(isUnreachable(error(code))).toBe(true);
-    }
-    // An SMTP reply: the server is there.
-    expect(isUnreachable(error('EENVELOPE', 550))).toBe(false);
-    expect(isUnreachable(error('EPROTOCOL', 421))).toBe(false);
-    expect(isUnreachable(error('ECONNECTION', 421))).toBe(false);
-    expect(isUnreachable(error('EAUTH', 535))).toBe(false);
-    expect(isUnreachable(error('EMESSAGE'))).toBe(false);
-    expect(isUnreachable('ECONNREFUSED')).toBe(false);
-    expect(isUnreachable(null)).toBe(false);
   });
 });
