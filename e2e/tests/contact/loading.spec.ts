@@ -9,9 +9,13 @@ const libraries = {
 } as const;
 type Library = keyof typeof libraries;
 
-/** Which of the form libraries the page has fetched so far. */
+// mfe-contact's own scripts: the pages the shell loads ahead while idle have code of their own (the
+// compliance calendar's zod).
+const contactCode = '/remotes/contact/';
+
+/** Which of the form libraries mfe-contact has fetched so far. */
 function watchLibraries(page: Page) {
-  return watchLibraryResponses(page).fetched;
+  return watchLibraryResponses(page, contactCode).fetched;
 }
 
 /** The same, from the scripts under `scope` alone, with a wait for the responses already received to have been read. */
@@ -34,7 +38,7 @@ function watchLibraryResponses(page: Page, scope = '/') {
   return { fetched, read: () => Promise.all(reading) };
 }
 
-test('no page fetches supabase-js, zod or react-hook-form until a form is used', async ({ page }) => {
+test('no page fetches the forms’ supabase-js, zod or react-hook-form until a form is used', async ({ page }) => {
   const fetched = watchLibraries(page);
   await page.goto('/privacy-policy');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -60,9 +64,6 @@ test('opening the dialog is what loads the dialog’s libraries', async ({ page 
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   await expect.poll(() => [...fetched].sort()).toEqual(['react-hook-form', 'supabase-js', 'zod']);
 });
-
-// mfe-contact's own scripts: pages ahead that the shell may load meanwhile have code of their own.
-const contactCode = '/remotes/contact/';
 
 test('/contact goes live without zod or supabase-js, and the form’s first focus loads them', async ({ page }) => {
   const libraries = watchLibraryResponses(page, contactCode);
