@@ -214,14 +214,12 @@ export type Database = {
       record_analytics_event: {
         Args: {
           browser?: string
-          client_address: string
           device: string
           event_name: string
-          origin: string
           os?: string
           path: string
           referrer_host?: string
-          user_agent: string
+          request_headers: Json
           utm_source?: string
         }
         Returns: undefined

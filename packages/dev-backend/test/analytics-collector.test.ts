@@ -151,6 +151,47 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
     expect(await enquire(`http://localhost:4173`)).not.toBe(signalEvent!.visitor_key);
   });
 
+  it('decides the client address once, in SQL: with trusted_proxy_hops = 2, a signal and an enquiry with the same X-Forwarded-For get one key, from the entry SQL reads', async () => {
+    const userAgent = `${chromeOnAndroid} HopsProbe/${kind}`;
+    // The backend appends the caller (127.0.0.1) on both paths, as Supabase's gateway does: two hops
+    // from the right is the entry after the client's own.
+    const viaProxy = (clientEntry: string, proxied: string) => ({
+      'user-agent': userAgent,
+      'x-forwarded-for': `${clientEntry}, ${proxied}`,
+    });
+    const keyOfSignal = async (path: string, headers: Record<string, string>) => {
+      expect((await collect(signal({ u: path }), headers)).status).toBe(202);
+      return (await eventsOfPath(path))[0]?.visitor_key;
+    };
+    await backend.sql('update flood_limit.settings set trusted_proxy_hops = 2');
+    try {
+      const key = await keyOfSignal(`/hops-${kind}-1`, viaProxy('6.6.6.6', '198.51.100.20'));
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      // The client's own entry is never read; the proxied one is.
+      expect(await keyOfSignal(`/hops-${kind}-2`, viaProxy('7.7.7.7', '198.51.100.20'))).toBe(key);
+      expect(await keyOfSignal(`/hops-${kind}-3`, viaProxy('6.6.6.6', '198.51.100.21'))).not.toBe(key);
+
+      const response = await rawFetch(backend, backend.anonKey, '/rest/v1/contact_submissions', {
+        method: 'POST',
+        headers: { origin: `http://${site}`, ...viaProxy('8.8.8.8', '198.51.100.20') },
+        body: JSON.stringify({
+          name: 'Hops Probe',
+          email: `hops-${kind}@example.com`,
+          company_size: '10-100',
+          services_interested: ['Tax Filing'],
+          description: 'An enquiry through the same proxy as the signals.',
+        }),
+      });
+      expect(response.status).toBe(201);
+      const [conversion] = await backend.sql<{ visitor_key: string | null }>(
+        "select visitor_key from analytics.event where name = 'enquiry_stored' order by id desc limit 1",
+      );
+      expect(conversion?.visitor_key).toBe(key);
+    } finally {
+      await backend.sql('update flood_limit.settings set trusted_proxy_hops = 1');
+    }
+  });
+
   it('refuses a signal without an Origin with 403, whatever X-Forwarded-Host names', async () => {
     const before = await eventCount();
     const response = await collect(signal({ u: '/no-origin' }), { origin: '', 'x-forwarded-host': site, ...asVisitor(newVisitorIp()) });

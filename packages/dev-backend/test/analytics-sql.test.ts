@@ -85,7 +85,8 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
   const recordEvent = (identity: RequestIdentity, event: { origin?: string; name?: string; path?: string; device?: string } = {}) =>
     as(
       identity,
-      `select public.record_analytics_event(origin => $1, client_address => '203.0.113.1', user_agent => 'Mozilla/5.0 Test',
+      `select public.record_analytics_event(
+         request_headers => jsonb_build_object('origin', $1::text, 'x-forwarded-for', '203.0.113.1', 'user-agent', 'Mozilla/5.0 Test'),
          event_name => $2, path => $3, device => $4, referrer_host => 'google.com', browser => 'Chrome', os => 'Linux')`,
       [event.origin ?? 'https://staycompliant.com', event.name ?? 'pageview', event.path ?? '/', event.device ?? 'desktop'],
     );

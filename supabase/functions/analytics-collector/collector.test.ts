@@ -10,13 +10,13 @@ import { RateLimiter } from './rate-limiter.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function collectorWithCalls(status = 204) {
+function collectorWithCalls(status = 204, errorBody = '{"message":"down"}') {
   const calls: string[] = [];
   const bodies: Record<string, unknown>[] = [];
   const recording: typeof fetch = async (input, init) => {
     calls.push(new URL(String(input)).pathname.replace('/rest/v1/rpc/', ''));
     bodies.push(JSON.parse(String(init?.body)));
-    return new Response(status === 204 ? null : '{"message":"down"}', { status });
+    return new Response(status === 204 ? null : errorBody, { status });
   };
   const handle = createCollector({
     db: serviceClient('http://db.test/', 'service-key', { timeoutMs: 1_000, fetch: recording }),
@@ -24,7 +24,7 @@ function collectorWithCalls(status = 204) {
     addressLimiter: new RateLimiter({ limit: 120, windowMs: 60_000, maxKeys: 50_000 }),
     limitKey: limitKeys(),
     siteHosts: new Set(['staycompliant.com']),
-    addressRule: { trustedHops: 1, siteProxySecret: 'site-secret' },
+    siteProxySecret: 'site-secret',
     failures: new FailureLog(() => {}),
   });
   return { calls, bodies, handle };
@@ -43,7 +43,7 @@ describe('createCollector', () => {
     expect(calls).toEqual(['record_analytics_event']);
   });
 
-  it('stores an event through record_analytics_event with the Origin, the trusted address and the user agent the database keys', async () => {
+  it('stores an event through record_analytics_event with the request headers the database decides the address and the key from', async () => {
     const { calls, bodies, handle } = collectorWithCalls();
     const signal = '{"n":"contact_opened","u":"/pricing?utm_source=news","r":"https://www.google.com/search","w":390,"b":0,"o":0}';
     expect(
@@ -51,9 +51,7 @@ describe('createCollector', () => {
     ).toBe(202);
     expect(calls).toEqual(['record_analytics_event']);
     expect(bodies[0]).toEqual({
-      origin: 'https://staycompliant.com',
-      client_address: '203.0.113.9',
-      user_agent: chrome,
+      request_headers: { origin: 'https://staycompliant.com', 'user-agent': chrome, 'x-forwarded-for': '198.51.100.4, 203.0.113.9' },
       event_name: 'contact_opened',
       path: '/pricing?utm_source=news',
       device: 'mobile',
@@ -75,6 +73,18 @@ describe('createCollector', () => {
     expect((await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '203.0.113.9' }))).status).toBe(503);
     expect((await handle(post({ origin: 'https://staycompliant.com', 'x-forwarded-for': '203.0.113.9', dnt: '1' }))).status).toBe(202);
     expect(calls).toEqual(['record_analytics_event', 'record_analytics_drop']);
+  });
+
+  it("answers the database's refusals of the headers: 403 for a secret it does not hold, 400 for a vouched value that is no address", async () => {
+    const refusedBy = async (status: number, code: string) => {
+      const { handle } = collectorWithCalls(status, JSON.stringify({ code, message: 'refused' }));
+      return (
+        await handle(post({ origin: 'https://staycompliant.com', 'x-site-proxy-secret': 'site-secret', 'x-site-visitor-address': 'x' }))
+      ).status;
+    };
+    expect(await refusedBy(403, 'PT403')).toBe(403);
+    expect(await refusedBy(400, '22023')).toBe(400);
+    expect(await refusedBy(500, 'XX000')).toBe(503);
   });
 
   it('bounds 1,000 signals from one client with random X-Forwarded-For, Origin and DNT: at most 30 accepted, one write per limit', async () => {

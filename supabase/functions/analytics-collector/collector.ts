@@ -1,14 +1,14 @@
 // The collector's request handler (docs/architecture.md, "Analytics"), free of Deno APIs: index.ts gives
 // it the service client and Deno.serve. Answers 202 with no body for a stored or a dropped signal alike, 400
-// for a malformed one, 403 for a host that is not the site's or a wrong site-server secret, 413 past
+// for a malformed one (or headers the database cannot key a visitor from), 403 for a host that is not the site's or a wrong site-server secret, 413 past
 // 2,048 bytes, 429 over the client's rate, 405 for anything but POST, and 503 when the database cannot be
 // reached. Every refusal comes before any database work, the rate limit included.
 import { parseSignal } from '../../../packages/contracts/src/schemas/signal-schema.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';
-import { type AddressRule, clientAddress } from './client-address.ts';
 import { type DropReason, dropReason } from './drop-reason.ts';
 import { browserAndOs, campaignSource, deviceClass, referrerHost, storedPath } from './event-fields.ts';
 import type { FailureLog } from './failure-log.ts';
+import { addressHeaders, limitAddress } from './limit-address.ts';
 import type { LimitKey } from './limit-key.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { readCappedBody } from './signal-body.ts';
@@ -24,14 +24,15 @@ export interface CollectorParts {
   limitKey: LimitKey;
   /** The hosts a signal's Origin may name. */
   siteHosts: ReadonlySet<string>;
-  addressRule: AddressRule;
+  /** The site server's shared secret (SITE_PROXY_SECRET); empty: no request is vouched for. */
+  siteProxySecret: string;
   failures: FailureLog;
 }
 
 const answer = (status: number, headers?: HeadersInit) => new Response(null, { status, headers });
 
 export function createCollector(parts: CollectorParts): (request: Request) => Promise<Response> {
-  const { db, limiter, addressLimiter, limitKey, siteHosts, addressRule, failures } = parts;
+  const { db, limiter, addressLimiter, limitKey, siteHosts, siteProxySecret, failures } = parts;
 
   /** Counts a dropped signal; a failed count is reported, and the visitor's answer stays the same. */
   async function countDrop(reason: DropReason): Promise<void> {
@@ -58,7 +59,7 @@ export function createCollector(parts: CollectorParts): (request: Request) => Pr
     const headers = request.headers;
     const site = siteHost(headers);
     if (!siteHosts.has(site)) return answer(403);
-    const client = await clientAddress(headers, addressRule);
+    const client = limitAddress(headers, siteProxySecret);
     if ('refused' in client) return answer(client.refused);
 
     // Dropped signals count too: each would cost a database write.
@@ -80,12 +81,11 @@ export function createCollector(parts: CollectorParts): (request: Request) => Pr
 
     try {
       const { browser, os } = browserAndOs(userAgent);
-      // The database keys the visitor from these three (analytics.visitor_key), as it keys an enquiry.
+      // The database decides the client address and keys the visitor from these headers
+      // (flood_limit.client_address_of, analytics.visitor_key), as it keys an enquiry.
       await db
         .rpc('record_analytics_event', {
-          origin: headers.get('origin') ?? '',
-          client_address: client.address,
-          user_agent: userAgent,
+          request_headers: addressHeaders(headers),
           event_name: signal.n,
           path,
           device: deviceClass(signal.w),
@@ -97,6 +97,11 @@ export function createCollector(parts: CollectorParts): (request: Request) => Pr
         .throwOnError();
       return answer(202);
     } catch (error) {
+      // The database's refusals of the headers it keys from: a wrong site-server secret, a vouched value
+      // that is not an address, no address at all (flood_limit.client_address_of).
+      const code = (error as { code?: unknown }).code;
+      if (code === 'PT403') return answer(403);
+      if (code === '22023') return answer(400);
       failures.record(error);
       return answer(503);
     }

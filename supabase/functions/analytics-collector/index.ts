@@ -5,7 +5,6 @@
 // service-role RPCs, which key the visitor in the database. Nothing is logged per request.
 // Deploy: `supabase functions deploy analytics-collector --use-api` (verify_jwt = false in config.toml).
 import { serviceClient } from '../_shared/service-client.ts';
-import { trustedHops } from './client-address.ts';
 import { createCollector } from './collector.ts';
 import { FailureLog } from './failure-log.ts';
 import { limitKeys } from './limit-key.ts';
@@ -35,10 +34,7 @@ Deno.serve(
     }),
     limitKey: limitKeys(),
     siteHosts: siteHosts(Deno.env.get('SITE_URL'), Deno.env.get('ANALYTICS_SITE_HOSTS')),
-    addressRule: {
-      trustedHops: trustedHops(Deno.env.get('ANALYTICS_TRUSTED_PROXY_HOPS')),
-      siteProxySecret: Deno.env.get('SITE_PROXY_SECRET') ?? '',
-    },
+    siteProxySecret: Deno.env.get('SITE_PROXY_SECRET') ?? '',
     failures: new FailureLog((line) => console.error(line)),
   }),
 );
