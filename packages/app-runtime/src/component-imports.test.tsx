@@ -2,6 +2,8 @@ import { registerRemoteLoader } from '@staycompliant/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importComponent, prefetchComponent } from './component-imports';
+import { lazyPart } from './lazy-part';
+import { LazyPartSlot } from './lazy-part-slot';
 import { isNavigationLoading } from './navigation-loads';
 import { forgetFirstLoads, RemoteModule, remoteLoadAttempts } from './remote-module';
 
@@ -94,6 +96,34 @@ describe('prefetchComponent', () => {
     answer({ default: Greeting });
     expect(await intent).toBe(true);
     expect(isNavigationLoading()).toBe(false);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed load of code on the page (a prefetch, a part below the fold), loads nothing more ahead', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loader = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    registerRemoteLoader(loader);
+    expect(await prefetchComponent('pricing', './PricingPage', 'idle')).toBe(false);
+    expect(await prefetchComponent('resources', './ResourcesPage', 'idle')).toBe(false);
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    forgetFirstLoads();
+    const part = lazyPart({
+      name: 'The carousel',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    render(
+      <LazyPartSlot part={part} placeholder={<p>Loading</p>}>
+        <part.Component />
+      </LazyPartSlot>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(part.status()).toBe('failed');
+    loader.mockResolvedValue({ default: Greeting });
+    expect(await prefetchComponent('marketing', './AboutPage', 'idle')).toBe(false);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,18 @@ const prefetching = new Map<string, { load: Promise<AnyComponent>; navigation: b
 /** Each module is prefetched at most once in the page's life, whatever its outcome. */
 const prefetched = new Set<string>();
 
+/**
+ * Once any load of code on the page has failed (a prefetch, a page's module, a part below the fold),
+ * nothing more is loaded ahead in the page's life: the network or a remote is down, and requests
+ * made ahead would only add to the ones the visitor's own loads retry.
+ */
+let aCodeLoadFailed = false;
+
+/** Records a failed load of code: loading ahead stops for the page's life. */
+export function noteCodeLoadFailure(): void {
+  aCodeLoadFailed = true;
+}
+
 /** Who waits for a module to arrive ahead (whenLoadedAhead). */
 const waitingForAhead = new Map<string, Array<() => void>>();
 
@@ -60,8 +72,8 @@ export type PrefetchReason = 'intent' | 'idle';
 
 /**
  * Starts loading a module the visitor may soon need (a page behind a link), once per page life:
- * one attempt within the loaders' deadline, no retry; a failure is silent, and the navigation's
- * own attempts follow later. On `intent` (a pointer over the link, focus, a touch) it counts as a
+ * one attempt within the loaders' deadline, no retry; a failure is silent, ends all loading ahead
+ * (noteCodeLoadFailure), and the navigation's own attempts follow later. On `intent` (a pointer over the link, focus, a touch) it counts as a
  * navigation's load, ahead of the parts below the fold; on `idle` it does not. Resolves whether the
  * module is in.
  */
@@ -79,7 +91,9 @@ export function prefetchComponent(remote: RemoteName, module: string, reason: Pr
       () => false,
     );
   }
-  if (typeof document === 'undefined' || loaded.has(name) || prefetched.has(name)) return Promise.resolve(loaded.has(name));
+  if (typeof document === 'undefined' || loaded.has(name) || prefetched.has(name) || aCodeLoadFailed) {
+    return Promise.resolve(loaded.has(name));
+  }
   prefetched.add(name);
   const load = withTimeout(importDefault(remote, module), remoteLoadTimeoutMs, name);
   prefetching.set(name, { load, navigation: reason === 'intent' });
@@ -94,6 +108,7 @@ export function prefetchComponent(remote: RemoteName, module: string, reason: Pr
     },
     () => {
       prefetching.delete(name);
+      noteCodeLoadFailure();
       return false;
     },
   );
@@ -101,6 +116,7 @@ export function prefetchComponent(remote: RemoteName, module: string, reason: Pr
 
 /** Forgets every module loaded or prefetched (each test starts from a page just opened). */
 export function forgetComponentImports(): void {
+  aCodeLoadFailed = false;
   loaded.clear();
   prefetching.clear();
   waitingForAhead.clear();

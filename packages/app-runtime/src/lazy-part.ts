@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { noteCodeLoadFailure } from './component-imports';
 import { codeLoadPolicy } from './load-policy';
 import { loadWithRetries } from './load-with-retries';
 import { whenNoNavigationLoad } from './navigation-loads';
@@ -82,6 +83,7 @@ export function lazyPart<P>({
       },
       (error: unknown) => {
         console.warn(`${name} did not load; it waits for Retry.`, error);
+        noteCodeLoadFailure();
         setStatus('failed');
       },
     );

@@ -1,11 +1,17 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeOf } from '../federation/route-prefetch';
-import { prefetchOnIntent } from './prefetch-on-intent';
-import { prefetchWhenIdle } from './prefetch-when-idle';
 
-// The prefetched modules live for the page's life (app-runtime's component-imports.ts), as in the
-// browser: each test below uses routes no other test uses.
+// What was prefetched lives for the page's life (packages/app-runtime/src/component-imports.ts), as
+// in the browser: each test imports the modules afresh, as a page just opened.
+async function freshPage() {
+  vi.resetModules();
+  const [{ routeOf }, { prefetchOnIntent }, { prefetchWhenIdle }] = await Promise.all([
+    import('../federation/route-prefetch'),
+    import('./prefetch-on-intent'),
+    import('./prefetch-when-idle'),
+  ]);
+  return { routeOf, prefetchOnIntent, prefetchWhenIdle };
+}
 
 function link(href: string, attributes: Record<string, string> = {}) {
   const anchor = document.createElement('a');
@@ -40,7 +46,8 @@ afterEach(() => {
 });
 
 describe('routeOf', () => {
-  it('finds the page a path belongs to as the router ranks routes, and none for a path no route owns', () => {
+  it('finds the page a path belongs to as the router ranks routes, and none for a path no route owns', async () => {
+    const { routeOf } = await freshPage();
     expect(routeOf('/resources/compliance-calendar')).toMatchObject({ remote: 'resources', module: './ComplianceCalendarPage' });
     expect(routeOf('/services/')).toMatchObject({ module: './ServicesPage' });
     expect(routeOf('/services/tax-filing')).toMatchObject({ module: './ServiceDetailPage' });
@@ -52,6 +59,7 @@ describe('prefetchOnIntent', () => {
   it('loads the page behind an in-site link once, however many hints of intent, through the loader the router uses', async () => {
     const loader = vi.fn(async () => ({ default: () => null }));
     registerRemoteLoader(loader);
+    const { prefetchOnIntent } = await freshPage();
     stopListening = prefetchOnIntent();
     const pricing = link('/pricing');
     const inside = document.createElement('span');
@@ -65,19 +73,21 @@ describe('prefetchOnIntent', () => {
     ]);
   });
 
-  it('two links to one page module (two service pages) load it once', () => {
+  it('two links to one page module (two service pages) load it once', async () => {
     const loader = vi.fn(async () => ({ default: () => null }));
     registerRemoteLoader(loader);
+    const { prefetchOnIntent } = await freshPage();
     stopListening = prefetchOnIntent();
     for (const target of [link('/services/legal'), link('/services/tax-filing')])
       target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(pageLoads(loader)).toEqual([['marketing', './ServiceDetailPage']]);
   });
 
-  it('leaves alone links to other sites, to the page the visitor is on, to paths no route owns, new tabs and downloads', () => {
+  it('leaves alone links to other sites, to the page the visitor is on, to paths no route owns, new tabs and downloads', async () => {
     const loader = vi.fn(async () => ({ default: () => null }));
     registerRemoteLoader(loader);
     window.history.replaceState(null, '', '/partners');
+    const { prefetchOnIntent } = await freshPage();
     stopListening = prefetchOnIntent();
     const ignored = [
       link('https://medium.com/@staycompliant'),
@@ -93,6 +103,7 @@ describe('prefetchOnIntent', () => {
   it('a prefetch that fails is not tried again, whatever the visitor does next', async () => {
     const loader = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     registerRemoteLoader(loader);
+    const { prefetchOnIntent } = await freshPage();
     stopListening = prefetchOnIntent();
     const terms = link('/terms-of-service');
     for (let round = 0; round < 3; round += 1) {
@@ -117,6 +128,7 @@ describe('prefetchWhenIdle', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
 
+    const { prefetchWhenIdle } = await freshPage();
     const done = prefetchWhenIdle(['/pricing/estimate', '/customers', '/pricing/estimate']);
     await settle();
     expect(idle).toHaveLength(0);
@@ -144,6 +156,7 @@ describe('prefetchWhenIdle', () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const loader = vi.fn(async () => ({ default: () => null }));
     registerRemoteLoader(loader);
+    const { prefetchWhenIdle } = await freshPage();
     await prefetchWhenIdle(['/privacy-policy']);
     expect(loader).not.toHaveBeenCalled();
   });
