@@ -2,16 +2,16 @@
 export interface Article {
   id: string;
   title: string;
-  /** The post reduced to plain text (never HTML). */
-  description: string;
-  /** The first 20 words of the description, see articleExcerpt. */
+  /**
+   * The post's first 20 words as plain text (never HTML), see articleExcerpt: all a card shows, so
+   * all the page state hands the browser.
+   */
   excerpt: string;
   /** 'YYYY-MM-DD' (UTC), or '' when the feed's date is unreadable. */
   publishedOn: string;
   /** Long format, e.g. 'April 15, 2025'. */
   date: string;
-  categories: string[];
-  /** The first category, or 'Article'. */
+  /** The feed's first category, or 'Article'. */
   category: string;
   /** An http(s) URL, or the default image shipped with this remote. */
   thumbnail: string;

@@ -6,8 +6,8 @@ import { articleThumbnail } from './article-thumbnail';
 import type { HtmlReader } from './html/html-reader';
 import { httpUrl } from './safe-url';
 
-/** The longest plain-text description kept: enough for any card, bounded for a hostile feed. */
-export const maxDescriptionLength = 2000;
+/** The longest plain-text description read for the excerpt: bounded for a hostile feed. */
+const maxDescriptionLength = 2000;
 
 /** One entry of rss2json's `items`, as received: nothing in it is trusted. */
 export type FeedItem = Record<string, unknown>;
@@ -32,15 +32,12 @@ export function feedItemToArticle(item: FeedItem, imageHosts: readonly string[],
   const thumbnail = articleThumbnail(content.imageSources(), item.thumbnail, imageHosts);
   // rss2json's content and description are often the same HTML: parsed once then.
   const description = (contentHtml === descriptionHtml ? content : read(descriptionHtml)).text().slice(0, maxDescriptionLength);
-  const categories = articleCategories(item.categories, item.category, read);
   return {
     id: stringField(item, 'guid') || link,
     title,
-    description,
     excerpt: articleExcerpt(description),
     ...articleDate(item.pubDate),
-    categories,
-    category: articleCategory(categories),
+    category: articleCategory(articleCategories(item.categories, item.category, read)),
     thumbnail,
     link,
   };

@@ -76,13 +76,12 @@ const curated: readonly CuratedArticle[] = [
   },
 ];
 
-export const curatedArticles: readonly Article[] = curated.map(({ slug, publishedOn, category, ...article }) => ({
+export const curatedArticles: readonly Article[] = curated.map(({ slug, publishedOn, category, description, ...article }) => ({
   ...article,
   id: `curated:${slug}`,
-  excerpt: articleExcerpt(article.description),
+  excerpt: articleExcerpt(description),
   publishedOn,
   date: formatArticleDate(publishedOn),
-  categories: [category],
   category,
   link: siteConfig.blogUrl,
 }));
