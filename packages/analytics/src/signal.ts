@@ -1,6 +1,6 @@
 // The signal's shape is the one schema in packages/contracts (src/schemas/signal-schema.ts), imported
 // here as types only: the apps and the tracker carry none of zod.
-import type { Signal, TrackedEvent } from '@staycompliant/contracts/schemas';
+import type { Signal, TrackedEvent } from '@staycompliant/contracts/signal';
 
 export type { Signal, TrackedEvent };
 
