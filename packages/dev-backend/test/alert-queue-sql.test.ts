@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres, type RequestIdentity } from '../src/database/database.js';
 import { migrate } from '../src/database/migrations.js';
-import { productionAlertTimings, scaledAlertTimings, storeAlertQueueSettings } from '../src/functions/enquiry-alert-dispatcher.js';
 import { storeEnquiryAlertSecrets } from '../src/functions/enquiry-alert.js';
+import { productionAlertTimings, scaledAlertTimings, storeAlertQueueSettings } from '../src/functions/enquiry-alert-dispatcher.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 import { admin, anon, member, service } from './helpers/identities.js';
 
@@ -328,7 +328,10 @@ describe.each(backendKinds)('the alert queue in SQL on %s', (kind) => {
         expect(batch).toHaveLength(read <= 2 ? 1 : 0);
         await owner('update pgmq.q_enquiry_alerts set vt = now()');
       }
-      expect(await alertOf(id)).toMatchObject({ alert_status: 'failed', alert_last_error: 'the enquiry-alert function settled nothing in 2 reads' });
+      expect(await alertOf(id)).toMatchObject({
+        alert_status: 'failed',
+        alert_last_error: 'the enquiry-alert function settled nothing in 2 reads',
+      });
       expect(await dead()).toHaveLength(1);
     } finally {
       await owner('update enquiry_alert.settings set max_reads = default');

@@ -1,14 +1,14 @@
 import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
 import type { Database } from '../database/database.js';
 import { localSiteProxySecret } from '../limits/flood-limits.js';
+import { EdgeFunctions } from './edge-functions.js';
 import {
-  EnquiryAlertDispatcher,
   type AlertQueueSettings,
   type AlertTimings,
   alertQueueSettingsFromEnv,
+  EnquiryAlertDispatcher,
   storeAlertQueueSettings,
 } from './enquiry-alert-dispatcher.js';
-import { EdgeFunctions } from './edge-functions.js';
 import { NetWorker } from './net-worker.js';
 
 /** The shared secret the local dispatcher sends and the local enquiry-alert function expects. Local only. */
