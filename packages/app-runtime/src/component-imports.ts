@@ -22,11 +22,14 @@ const prefetched = new Set<string>();
  * nothing more is loaded ahead in the page's life: the network or a remote is down, and requests
  * made ahead would only add to the ones the visitor's own loads retry.
  */
-let aCodeLoadFailed = false;
+// On the page's global object: each app bundles its own copy of this package (it is not a federation
+// singleton), and a remote's part that fails must stop the shell's loading ahead.
+const failureKey = Symbol.for('staycompliant.code-load-failed');
+const failures = globalThis as { [failureKey]?: boolean };
 
-/** Records a failed load of code: loading ahead stops for the page's life. */
+/** Records a failed attempt to load code: loading ahead stops for the page's life. */
 export function noteCodeLoadFailure(): void {
-  aCodeLoadFailed = true;
+  failures[failureKey] = true;
 }
 
 /** Who waits for a module to arrive ahead (whenLoadedAhead). */
@@ -65,7 +68,11 @@ function importDefault(remote: RemoteName, module: string): Promise<AnyComponent
 
 /** One import of a module's default export; a prefetch of it on its way is taken over. */
 export function importComponent(remote: RemoteName, module: string): Promise<AnyComponent> {
-  return prefetching.get(nameOf(remote, module))?.load ?? importDefault(remote, module);
+  const load = prefetching.get(nameOf(remote, module))?.load ?? importDefault(remote, module);
+  return load.catch((error: unknown) => {
+    noteCodeLoadFailure();
+    throw error;
+  });
 }
 
 export type PrefetchReason = 'intent' | 'idle';
@@ -91,7 +98,7 @@ export function prefetchComponent(remote: RemoteName, module: string, reason: Pr
       () => false,
     );
   }
-  if (typeof document === 'undefined' || loaded.has(name) || prefetched.has(name) || aCodeLoadFailed) {
+  if (typeof document === 'undefined' || loaded.has(name) || prefetched.has(name) || failures[failureKey] === true) {
     return Promise.resolve(loaded.has(name));
   }
   prefetched.add(name);
@@ -116,7 +123,7 @@ export function prefetchComponent(remote: RemoteName, module: string, reason: Pr
 
 /** Forgets every module loaded or prefetched (each test starts from a page just opened). */
 export function forgetComponentImports(): void {
-  aCodeLoadFailed = false;
+  failures[failureKey] = false;
   loaded.clear();
   prefetching.clear();
   waitingForAhead.clear();

@@ -68,7 +68,12 @@ export function lazyPart<P>({
     status = next;
     for (const listener of listeners) listener();
   };
-  const loadWithinPolicy = () => loadWithRetries(load, codeLoadPolicy(), name).then((component) => ({ default: component }));
+  const attempt = () =>
+    load().catch((error: unknown) => {
+      noteCodeLoadFailure();
+      throw error;
+    });
+  const loadWithinPolicy = () => loadWithRetries(attempt, codeLoadPolicy(), name).then((component) => ({ default: component }));
 
   let arrive: (module: { default: ComponentType<P> }) => void = () => {};
   const arrived = new Promise<{ default: ComponentType<P> }>((resolve) => {
@@ -83,7 +88,6 @@ export function lazyPart<P>({
       },
       (error: unknown) => {
         console.warn(`${name} did not load; it waits for Retry.`, error);
-        noteCodeLoadFailure();
         setStatus('failed');
       },
     );

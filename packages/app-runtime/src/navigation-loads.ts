@@ -5,17 +5,26 @@
  * (docs/architecture.md, "The runtime manifest and loading a remote"). Every tracked load is bounded
  * by its own deadline, so nothing waits here for longer than that.
  */
-let pending = 0;
-let waiting: Array<() => void> = [];
+interface NavigationLoads {
+  pending: number;
+  waiting: Array<() => void>;
+}
+
+// Each app bundles its own copy of this package (it is not a federation singleton): the count lives
+// on the page's global object, so the shell's loads hold back the remotes' parts too.
+const key = Symbol.for('staycompliant.navigation-loads');
+const holder = globalThis as { [key]?: NavigationLoads };
+const loads: NavigationLoads = holder[key] ?? { pending: 0, waiting: [] };
+holder[key] = loads;
 
 /** Counts `load` as one the visitor waits for until it settles; returns it. */
 export function trackNavigationLoad<T>(load: Promise<T>): Promise<T> {
-  pending += 1;
+  loads.pending += 1;
   const settled = () => {
-    pending -= 1;
-    if (pending > 0) return;
-    const now = waiting;
-    waiting = [];
+    loads.pending -= 1;
+    if (loads.pending > 0) return;
+    const now = loads.waiting;
+    loads.waiting = [];
     for (const resolve of now) resolve();
   };
   load.then(settled, settled);
@@ -24,10 +33,10 @@ export function trackNavigationLoad<T>(load: Promise<T>): Promise<T> {
 
 /** Resolves at once when no navigation's load is on its way, else once none is. */
 export function whenNoNavigationLoad(): Promise<void> {
-  return pending === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+  return loads.pending === 0 ? Promise.resolve() : new Promise((resolve) => loads.waiting.push(resolve));
 }
 
 /** True while a navigation's load is on its way. */
 export function isNavigationLoading(): boolean {
-  return pending > 0;
+  return loads.pending > 0;
 }

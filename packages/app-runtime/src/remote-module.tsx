@@ -2,14 +2,7 @@ import type { RemoteName } from '@staycompliant/contracts';
 import { isVersionSkew } from '@staycompliant/version-skew/runtime';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import {
-  type AnyComponent,
-  forgetComponentImports,
-  importComponent,
-  keepLoadedComponent,
-  loadedComponent,
-  noteCodeLoadFailure,
-} from './component-imports';
+import { type AnyComponent, forgetComponentImports, importComponent, keepLoadedComponent, loadedComponent } from './component-imports';
 import { type AnyLazyPart, lazyPart } from './lazy-part';
 import { KeptPageNotice } from './lazy-part-slot';
 import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
@@ -36,7 +29,6 @@ function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: numb
       // A remote refused for its versions renders the notice in its place, on the server as in the
       // browser, so the page's HTML and its hydration agree (docs/architecture.md, "Versions and skew").
       if (isVersionSkew(error)) return { default: VersionSkewNotice as AnyComponent };
-      noteCodeLoadFailure();
       throw new RemoteLoadError(remote, module, error);
     });
 }

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // in the browser: each test imports the modules afresh, as a page just opened.
 async function freshPage() {
   vi.resetModules();
+  // A failed load earlier stops loading ahead for the page's life; the flag is on the global object.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('staycompliant.code-load-failed')];
   const [{ routeOf }, { prefetchOnIntent }, { prefetchWhenIdle }] = await Promise.all([
     import('../federation/route-prefetch'),
     import('./prefetch-on-intent'),
