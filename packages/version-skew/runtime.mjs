@@ -10,6 +10,7 @@ export class VersionSkewError extends Error {
     super(`${remote} is not mounted: ${lines.join('; ')}.`);
     this.name = 'VersionSkewError';
     this.remote = remote;
+    this.lines = [...lines];
     this.versionSkew = true;
   }
 }

@@ -31,4 +31,9 @@ export declare function kitAhead(
 ): { package: string; hostVersion: string; builtWith: string } | null;
 export declare function describeSkew(remoteLabel: string, skew: Skew, hostLabel?: string): string;
 export declare function labelOf(remote: string, manifest: BuildManifest | null | undefined): string;
+/** A VersionSkewError naming every skew of `built` against `host`, or null when the host can serve it. */
+export declare function skewRefusal(remote: string, host: BuildManifest, built: BuildManifest): VersionSkewError | null;
+
+import type { VersionSkewError } from './runtime.mjs';
+
 export { buildManifestFile, isVersionSkew, VersionSkewError } from './runtime.mjs';

@@ -7,6 +7,7 @@ import major from 'semver/functions/major.js';
 import minor from 'semver/functions/minor.js';
 import satisfies from 'semver/functions/satisfies.js';
 import valid from 'semver/functions/valid.js';
+import { VersionSkewError } from './runtime.mjs';
 
 /** The UI kit: shared by its major version rather than by the range a remote asks for. */
 export const kitPackage = '@staycompliant/ui';
@@ -54,5 +55,16 @@ export function describeSkew(remoteLabel, skew, hostLabel = 'the shell') {
 
 /** "pricing 0.4.0", from a remote's name and its manifest. */
 export const labelOf = (remote, manifest) => (manifest?.version ? `${remote} ${manifest.version}` : remote);
+
+/**
+ * The refusal of a remote the host cannot serve, or null when it can: one line per skew, with the
+ * host named "the shell (<version>)". The shell (in the browser), the site server (from disk) and the
+ * release check all refuse through this, so their words and verdicts are the same.
+ */
+export function skewRefusal(remote, host, built) {
+  const hostLabel = `the shell (${host.version})`;
+  const lines = findSkew(host, built).map((skew) => describeSkew(labelOf(remote, built), skew, hostLabel));
+  return lines.length === 0 ? null : new VersionSkewError(remote, lines);
+}
 
 export { buildManifestFile, isVersionSkew, VersionSkewError } from './runtime.mjs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, describeSkew, findSkew, isVersionSkew, kitAhead, VersionSkewError } from './skew.mjs';
+import { type BuildManifest, describeSkew, findSkew, isVersionSkew, kitAhead, skewRefusal, VersionSkewError } from './skew.mjs';
 
 const build = (name: string, version: string, shared: Record<string, [string, string]>): BuildManifest => ({
   name,
@@ -55,6 +55,24 @@ describe('findSkew', () => {
     const [skew] = findSkew(shell, build('r', '1.0.0', { sonner: ['2.0.8', '^2.0.8'] }));
     expect(skew).toMatchObject({ reason: 'missing', hostVersion: null });
     expect(describeSkew('r 1.0.0', skew!)).toContain('the shell does not share sonner');
+  });
+});
+
+describe('skewRefusal', () => {
+  it('is null for a remote the shell can serve', () => {
+    expect(skewRefusal('pricing', shell, { ...shell, name: 'mfe-pricing' })).toBeNull();
+  });
+
+  it('names the remote, the shell by its version, and every skew, one line each', () => {
+    const remote = build('mfe-pricing', '0.4.0', { react: ['20.0.0', '^20.0.0'], sonner: ['2.0.8', '^2.0.8'] });
+    const refusal = skewRefusal('pricing', shell, remote);
+    expect(isVersionSkew(refusal)).toBe(true);
+    expect(refusal?.remote).toBe('pricing');
+    expect(refusal?.lines).toEqual([
+      'pricing 0.4.0 accepts react ^20.0.0 (built with 20.0.0); the shell (1.2.0) has react 19.3.1',
+      'pricing 0.4.0 accepts sonner ^2.0.8 (built with 2.0.8); the shell (1.2.0) does not share sonner',
+    ]);
+    expect(refusal?.message).toBe(`pricing is not mounted: ${refusal?.lines.join('; ')}.`);
   });
 });
 

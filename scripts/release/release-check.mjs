@@ -1,10 +1,10 @@
-import { describeSkew, findSkew, kitAhead, labelOf } from '../../packages/version-skew/skew.mjs';
+import { kitAhead, labelOf, skewRefusal } from '../../packages/version-skew/skew.mjs';
 
 /**
  * The release check: whether the shell can serve every remote of an environment as it would be
- * after a switch, by the rule the shell and the site server apply at run time. `refusals` are one
- * line each (the remote, the package, both versions and the range); `notes` are what is allowed
- * but worth knowing (a remote built with a newer kit minor than the shell's).
+ * after a switch, by the refusal the shell and the site server give at run time (skewRefusal).
+ * `refusals` are one line each (the remote, the package, both versions and the range); `notes` are
+ * what is allowed but worth knowing (a remote built with a newer kit minor than the shell's).
  */
 export function checkRelease({ shell, remotes }) {
   const refusals = [];
@@ -16,7 +16,7 @@ export function checkRelease({ shell, remotes }) {
       notes.push(`${name} has no build manifest: it is not checked`);
       continue;
     }
-    for (const skew of findSkew(shell, manifest)) refusals.push(describeSkew(labelOf(name, manifest), skew, host));
+    refusals.push(...(skewRefusal(name, shell, manifest)?.lines ?? []));
     const ahead = kitAhead(shell, manifest);
     if (ahead) {
       notes.push(

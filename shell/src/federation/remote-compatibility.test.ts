@@ -33,8 +33,7 @@ describe('the shell’s check of a remote’s build manifest', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchJson = answering({ name: 'mfe-pricing', version: '0.4.0', shared: { react: { version: '20.0.0', range: '^20.0.0' } } });
     const check = createCompatibilityCheck(shell, fetchJson);
-    const expected =
-      'pricing is not mounted: pricing 0.4.0 accepts react ^20.0.0 (built with 20.0.0); this shell (0.2.0) has react 19.3.1.';
+    const expected = 'pricing is not mounted: pricing 0.4.0 accepts react ^20.0.0 (built with 20.0.0); the shell (0.2.0) has react 19.3.1.';
     await expect(check('pricing', entry)).rejects.toMatchObject({ versionSkew: true, message: expected });
     await expect(check('pricing', entry)).rejects.toMatchObject({ versionSkew: true });
     expect(fetchJson).toHaveBeenCalledTimes(1);

@@ -1,18 +1,11 @@
-import {
-  type BuildManifest,
-  buildManifestFile,
-  describeSkew,
-  findSkew,
-  isVersionSkew,
-  labelOf,
-  VersionSkewError,
-} from '@staycompliant/version-skew';
+import { type BuildManifest, buildManifestFile, isVersionSkew, skewRefusal } from '@staycompliant/version-skew';
 
 /**
  * Decides, from the build manifest beside a remote's remoteEntry.js, whether this shell may mount
  * it, before any of its code runs: a remote built for another React would otherwise load a second
- * copy (originjs falls back to the remote's own when the shared one does not fit). The rule is
- * findSkew's (docs/architecture.md, "Versions and skew").
+ * copy (originjs falls back to the remote's own when the shared one does not fit). The refusal is
+ * skewRefusal's, the one the site server and the release check give (docs/architecture.md,
+ * "Versions and skew").
  */
 export function createCompatibilityCheck(shell: BuildManifest, fetchJson: (url: string) => Promise<Response> = (url) => fetch(url)) {
   /** One verdict per remoteEntry.js URL; a failed fetch is forgotten, so Retry asks again. */
@@ -27,13 +20,10 @@ export function createCompatibilityCheck(shell: BuildManifest, fetchJson: (url: 
       return;
     }
     if (!response.ok) throw new Error(`${remote}'s ${buildManifestFile} answered ${response.status}`);
-    const built = (await response.json()) as BuildManifest;
-    const skews = findSkew(shell, built);
-    if (skews.length === 0) return;
-    const lines = skews.map((skew) => describeSkew(labelOf(remote, built), skew, `this shell (${shell.version})`));
-    const error = new VersionSkewError(remote, lines);
-    console.error(error.message);
-    throw error;
+    const refusal = skewRefusal(remote, shell, (await response.json()) as BuildManifest);
+    if (!refusal) return;
+    console.error(refusal.message);
+    throw refusal;
   }
 
   return function ensureCompatible(remote: string, entryUrl: string): Promise<void> {

@@ -1,12 +1,13 @@
-import { describeSkew, findSkew, labelOf, VersionSkewError } from '@staycompliant/version-skew';
+import { skewRefusal } from '@staycompliant/version-skew';
 import { readBuildManifest } from '@staycompliant/version-skew/build-manifest';
 import type { RemoteBuild } from './remote-builds.js';
 
 /**
- * Refuses, as the shell does in the browser (shell/src/federation/remote-compatibility.ts), a remote
- * whose build manifest the shell's cannot serve: the thrown VersionSkewError makes the page show the
- * notice in that remote's area, and the browser, deciding the same, hydrates the same HTML. A build
- * without a manifest (older than manifests) is not judged. Each refusal is logged once.
+ * Refuses, as the shell does in the browser (shell/src/federation/remote-compatibility.ts, both
+ * through skewRefusal), a remote whose build manifest the shell's cannot serve: the thrown
+ * VersionSkewError makes the page show the notice in that remote's area, and the browser, deciding
+ * the same, hydrates the same HTML. A build without a manifest (older than manifests) is not judged.
+ * Each refusal is logged once.
  */
 export function createCompatibilityCheck() {
   const logged = new Set<string>();
@@ -15,17 +16,13 @@ export function createCompatibilityCheck() {
     const shell = readBuildManifest(shellDir);
     const built = readBuildManifest(build.dir);
     if (!shell || !built) return;
-    const skews = findSkew(shell, built);
-    if (skews.length === 0) return;
-    const error = new VersionSkewError(
-      remote,
-      skews.map((skew) => describeSkew(labelOf(remote, built), skew, `the shell (${shell.version})`)),
-    );
-    const key = `${build.dir}\n${shell.version}\n${error.message}`;
+    const refusal = skewRefusal(remote, shell, built);
+    if (!refusal) return;
+    const key = `${build.dir}\n${shell.version}\n${refusal.message}`;
     if (!logged.has(key)) {
       logged.add(key);
-      console.error(error.message);
+      console.error(refusal.message);
     }
-    throw error;
+    throw refusal;
   };
 }
