@@ -1,8 +1,5 @@
-// A release environment, laid out as the static host is (docs/architecture.md, "Releases"):
-//   remotes.json                     the release switch: each remote's remoteEntry.js
-//   remotes/<name>/<version>/        each remote's releases, never changed once written
-//   shell/<version>/                 the shell's releases
-//   shell/current -> <version>       the shell served now
+// A release environment, laid out as the static host is: the paths are release-layout.mjs's, which
+// the site server reads by.
 import {
   cpSync,
   existsSync,
@@ -17,19 +14,15 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildManifest } from '../../packages/version-skew/build-manifest.mjs';
+import { releaseLayout } from '../../packages/version-skew/release-layout.mjs';
 
-/** "/remotes/pricing/0.3.0/remoteEntry.js" → "0.3.0"; null for an entry outside the environment. */
-export function versionOfEntry(name, entry) {
-  return new RegExp(`^/remotes/${name}/([^/]+)/remoteEntry\\.js$`).exec(entry ?? '')?.[1] ?? null;
-}
-
-export const entryOf = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;
+export { entryOf, versionOfEntry } from '../../packages/version-skew/release-layout.mjs';
 
 export function openEnvironment(dir) {
-  const remotesJson = join(dir, 'remotes.json');
-  const remoteDir = (name, version) => join(dir, 'remotes', name, version);
-  const shellDir = (version) => join(dir, 'shell', version);
-  const currentShell = join(dir, 'shell', 'current');
+  const layout = releaseLayout(dir);
+  const { remotesJson, currentShell } = layout;
+  const remoteDir = layout.remoteRelease;
+  const shellDir = layout.shellRelease;
 
   return {
     dir,
@@ -38,7 +31,7 @@ export function openEnvironment(dir) {
     /** remotes.json as it is now ({} before the first release). */
     readRemotes: () => (existsSync(remotesJson) ? JSON.parse(readFileSync(remotesJson, 'utf8')) : {}),
     /** The versions of a remote released into this environment. */
-    remoteVersions: (name) => (existsSync(join(dir, 'remotes', name)) ? readdirSync(join(dir, 'remotes', name)) : []),
+    remoteVersions: (name) => (existsSync(layout.remoteReleases(name)) ? readdirSync(layout.remoteReleases(name)) : []),
     /** The shell's version served now, or null. */
     currentShellVersion: () => (existsSync(currentShell) ? realpathSync(currentShell).split('/').pop() : null),
     /** The build manifest of a remote's release, or of the shell's. */
@@ -72,8 +65,8 @@ export function openEnvironment(dir) {
       renameSync(next, currentShell);
     },
     ensureFolders() {
-      mkdirSync(join(dir, 'remotes'), { recursive: true });
-      mkdirSync(join(dir, 'shell'), { recursive: true });
+      mkdirSync(layout.remotesRoot, { recursive: true });
+      mkdirSync(layout.shellRoot, { recursive: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { releaseLayout } from '@staycompliant/version-skew/release-layout';
 
 /** Where the site's builds are on this machine. */
 export interface SiteLayout {
@@ -21,10 +22,11 @@ export function siteLayout(root: string, environment?: string): SiteLayout {
   // A remote's name, never a path: /remotes/../ cannot reach outside the remotes' folders.
   const folder = (name: string, dir: () => string) => (/^[a-z][a-z0-9-]*$/.test(name) && existsSync(dir()) ? dir() : null);
   if (environment) {
+    const release = releaseLayout(environment);
     return {
-      shellDir: join(environment, 'shell', 'current'),
-      remotesJson: join(environment, 'remotes.json'),
-      remotesDir: (name) => folder(name, () => join(environment, 'remotes', name)),
+      shellDir: release.currentShell,
+      remotesJson: release.remotesJson,
+      remotesDir: (name) => folder(name, () => release.remoteReleases(name)),
     };
   }
   const shellDir = join(root, 'shell', 'dist');

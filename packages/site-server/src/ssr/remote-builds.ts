@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { servedRemotePath } from '@staycompliant/version-skew/release-layout';
 import type { SiteLayout } from '../site-layout.js';
 
 /** One remote as remotes.json names it now. */
@@ -27,9 +28,9 @@ export function readRemoteBuilds(layout: SiteLayout): Record<string, RemoteBuild
     Object.entries(manifest).map(([name, entry]) => {
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       // /remotes/<name>/… is served from the remote's folder (site-layout.ts).
-      const local = /^\/remotes\/([^/]+)\/(.*)$/.exec(base);
-      const folder = local ? layout.remotesDir(local[1] ?? '') : null;
-      return [name, { publicBase: base, dir: local && folder ? join(folder, local[2] ?? '') : null }];
+      const local = servedRemotePath(base);
+      const folder = local ? layout.remotesDir(local.name) : null;
+      return [name, { publicBase: base, dir: local && folder ? join(folder, local.path) : null }];
     }),
   );
 }

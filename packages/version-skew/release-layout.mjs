@@ -1,0 +1,40 @@
+// A release environment's folders, laid out as the static host is (docs/architecture.md, "Releases").
+// The release command writes them (scripts/release/environment.mjs) and the site server reads them
+// (packages/site-server/src/site-layout.ts, src/ssr/remote-builds.ts): both take the paths from here.
+//   remotes.json                     the release switch: each remote's remoteEntry.js
+//   remotes/<name>/<version>/        each remote's releases, never changed once written
+//   shell/<version>/                 the shell's releases
+//   shell/current -> <version>       the shell served now
+import { join } from 'node:path';
+
+/** The paths of the environment in `dir`. */
+export function releaseLayout(dir) {
+  return {
+    dir,
+    remotesJson: join(dir, 'remotes.json'),
+    remotesRoot: join(dir, 'remotes'),
+    /** The folder of every release of one remote: what /remotes/<name>/ is served from. */
+    remoteReleases: (name) => join(dir, 'remotes', name),
+    remoteRelease: (name, version) => join(dir, 'remotes', name, version),
+    shellRoot: join(dir, 'shell'),
+    shellRelease: (version) => join(dir, 'shell', version),
+    currentShell: join(dir, 'shell', 'current'),
+  };
+}
+
+/** The URL path remotes.json names for a remote's release. */
+export const entryOf = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;
+
+/** "/remotes/pricing/0.3.0/remoteEntry.js" → "0.3.0"; null for an entry outside the environment. */
+export function versionOfEntry(name, entry) {
+  return new RegExp(`^/remotes/${name}/([^/]+)/remoteEntry\\.js$`).exec(entry ?? '')?.[1] ?? null;
+}
+
+/**
+ * "/remotes/pricing/0.3.0/" → { name: 'pricing', path: '0.3.0/' }: a URL path under /remotes/<name>/,
+ * which the site serves from that remote's folder; null for any other (another origin's URL).
+ */
+export function servedRemotePath(urlPath) {
+  const match = /^\/remotes\/([^/]+)\/(.*)$/.exec(urlPath);
+  return match ? { name: match[1] ?? '', path: match[2] ?? '' } : null;
+}
