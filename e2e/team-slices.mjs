@@ -17,7 +17,7 @@ export const teamSlices = {
 };
 
 /** Folders of e2e/tests/ in no slice: shared helpers, and the delivery tests. */
-export const unsliced = ['support', 'redeploy', 'releases', 'daily-loop'];
+const unsliced = ['support', 'redeploy', 'releases', 'daily-loop'];
 
 /** The spec files of one slice, as a Playwright `testMatch`. */
 export function sliceTestMatch(slice) {

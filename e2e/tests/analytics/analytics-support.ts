@@ -16,7 +16,7 @@ export function postSignal(request: APIRequestContext, data: string, headers: Re
 }
 
 /** How often the test backend refreshes the rollups (ANALYTICS_ROLLUP_MS, as e2e/serve-for-tests.mjs sets it). */
-export const rollupMs = Number(process.env.ANALYTICS_ROLLUP_MS ?? 500);
+const rollupMs = Number(process.env.ANALYTICS_ROLLUP_MS ?? 500);
 /** The longest a stored event may take to show in the rollups: a cycle, the refresh's own run and the reads, on a loaded machine. */
 export const inRollupsWithinMs = rollupMs + 4_000;
 

@@ -16,7 +16,7 @@ export interface CaughtMail {
 
 export const mailCatcherUrl = (port = mailWebPort()) => `http://127.0.0.1:${port}`;
 
-export async function caughtMail(webUrl = mailCatcherUrl()): Promise<CaughtMail[]> {
+async function caughtMail(webUrl = mailCatcherUrl()): Promise<CaughtMail[]> {
   const response = await fetch(`${webUrl}/api/email`);
   expect(response.status).toBe(200);
   return (await response.json()) as CaughtMail[];

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@staycompliant/backend-client';
-import { Constants, type Enums } from '@staycompliant/contracts';
+import type { Enums } from '@staycompliant/contracts';
 import { dataOf } from '../operator-inbox/backend-error';
 import type { Period } from './date-range';
 import type { Bucket } from './range-buckets';
@@ -20,8 +20,6 @@ export interface SeriesPoint extends Totals {
   bucketStart: string;
 }
 
-/** The breakdowns, in the dashboard's order: the database's enum analytics_dimension, as the generated types carry it. */
-export const dimensions = Constants.public.Enums.analytics_dimension;
 export type Dimension = Enums<'analytics_dimension'>;
 
 export interface BreakdownRow {

@@ -4,7 +4,7 @@ import type { DateRange } from './date-range';
 import { dimensionTitles } from './dimension-titles';
 import { toFunnels } from './funnel-steps';
 
-export const analyticsCsvHeader = ['Section', 'Item', 'Visitors', 'Page views', 'Enquiries', 'Dropped requests'] as const;
+const analyticsCsvHeader = ['Section', 'Item', 'Visitors', 'Page views', 'Enquiries', 'Dropped requests'] as const;
 
 export interface ShownData {
   totals: Totals;

@@ -15,7 +15,7 @@ import { TrafficPanel } from './traffic-panel';
 import { readShownData } from './use-analytics';
 
 /** The breakdown tables, in the order the page shows them. */
-export const shownDimensions: readonly Dimension[] = ['page', 'entry_page', 'referrer', 'utm_source', 'device', 'browser', 'os'];
+const shownDimensions: readonly Dimension[] = ['page', 'entry_page', 'referrer', 'utm_source', 'device', 'browser', 'os'];
 
 /**
  * The dashboard for a signed-in operator: the range (from the URL, in UTC days), the numbers against

@@ -12,7 +12,7 @@ export interface DrawnChart {
   destroy(): void;
 }
 
-export const chartHeight = 280;
+const chartHeight = 280;
 
 const axisFormats: Record<Bucket, string> = { hour: '{HH}:00', day: '{MMM} {D}', month: '{MMM} {YYYY}' };
 /** Room each time label needs, in CSS pixels. */

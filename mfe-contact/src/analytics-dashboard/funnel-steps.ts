@@ -1,6 +1,6 @@
 import type { FunnelStepRow } from './analytics-backend';
 
-export interface FunnelStep {
+interface FunnelStep {
   step: number;
   label: string;
   visitors: number;
@@ -19,7 +19,7 @@ export interface Funnel {
 }
 
 /** The two funnels of the analytics migration, in the order the page shows them. */
-export const funnelTitles: Record<string, string> = {
+const funnelTitles: Record<string, string> = {
   contact: 'Page view → Contact us → enquiry',
   estimate: 'Estimate → enquiry',
 };

@@ -1,5 +1,5 @@
 /** How the chart groups the range's numbers: `bucket=hour|day|month` in the URL. */
-export const buckets = ['hour', 'day', 'month'] as const;
+const buckets = ['hour', 'day', 'month'] as const;
 export type Bucket = (typeof buckets)[number];
 
 export const bucketLabels: Record<Bucket, string> = { hour: 'Hour', day: 'Day', month: 'Month' };

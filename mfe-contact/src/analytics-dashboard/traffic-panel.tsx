@@ -12,7 +12,7 @@ import { SeriesChart } from './series-chart';
 import { SeriesTable } from './series-table';
 import { useSeries } from './use-analytics';
 
-export const noVisitsTitle = 'No visits in this range yet';
+const noVisitsTitle = 'No visits in this range yet';
 
 function summaryOf(points: readonly SeriesPoint[], bucket: Bucket): string {
   const sum = (pick: (point: SeriesPoint) => number) => points.reduce((total, point) => total + pick(point), 0);

@@ -12,7 +12,7 @@ const dashboardQuery = operatorQuery(2);
 /** The numbers of a past range change only as the rollup catches up (every 5 minutes at most). */
 const staleTime = 60_000;
 /** The live count is read again this often while the page is visible (TanStack Query pauses it in a hidden tab). */
-export const liveRefreshMs = 30_000;
+const liveRefreshMs = 30_000;
 
 function periodKey(period: Period) {
   return [period.start.toISOString(), period.end.toISOString()] as const;
@@ -20,7 +20,7 @@ function periodKey(period: Period) {
 
 const common = { ...dashboardQuery, staleTime, placeholderData: keepPreviousData } as const;
 
-export const analyticsQueries = {
+const analyticsQueries = {
   totals: (period: Period) =>
     queryOptions({
       queryKey: [...analyticsKey, 'totals', ...periodKey(period)],

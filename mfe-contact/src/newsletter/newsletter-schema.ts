@@ -1,2 +1,2 @@
 // The newsletter's schema is shared with the site server's form posts: packages/contracts/src/schemas/newsletter-schema.ts.
-export { newsletterSchema, type Subscription } from '@staycompliant/contracts/schemas';
+export { newsletterSchema } from '@staycompliant/contracts/schemas';

@@ -9,7 +9,7 @@ import type { Enquiry, Subscriber } from './enquiry-model';
  * of the string), so the export passes this pattern instead: the first character alone decides.
  * papaparse then prefixes the cell with `'` and quotes it (OWASP's advice for CSV injection).
  */
-export const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\t\r]/;
 
 /** RFC 4180: comma-separated, CRLF between records, a field with `"`, `,`, CR or LF quoted, `"` doubled. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -47,7 +47,7 @@ export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
   );
 }
 
-export const subscriberCsvHeader = ['Email', 'Subscribed', 'Id'] as const;
+const subscriberCsvHeader = ['Email', 'Subscribed', 'Id'] as const;
 
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   return toCsv(

@@ -6,7 +6,7 @@ import { formatWhen } from './format';
 import { useResendAlert } from './use-inbox';
 
 /** One line for the alert's state: queued, sent (with the time), retrying (attempt n), failed. */
-export function alertSummary(enquiry: Enquiry): string {
+function alertSummary(enquiry: Enquiry): string {
   const attempts = enquiry.alert_attempts ?? 0;
   switch (enquiry.alert_status) {
     case 'queued':

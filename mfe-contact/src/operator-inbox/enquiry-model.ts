@@ -20,9 +20,6 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
 /** A row of public.contact_submissions as an admin reads it. */
 export type Enquiry = Tables<'contact_submissions'>;
 
-/** The alert e-mail to the firm (docs/architecture.md, "The enquiry alert"); null on enquiries older than its queue. */
-export type AlertStatus = Enums<'enquiry_alert_status'>;
-
 /** The alert queue's figures (the enquiry_alert_queue_stats RPC). */
 export interface AlertQueueStats {
   queued: number;

@@ -21,7 +21,7 @@ import {
 } from './list-query';
 
 /** 25 a page (docs/product.md, "Enquiry inbox"). */
-export const pageSize = 25;
+const pageSize = 25;
 /** Rows per request while exporting: the export reads the whole filter, page after page. */
 const exportBatchSize = 1000;
 
@@ -33,7 +33,7 @@ export interface Page<T> {
   previous?: Cursor;
 }
 
-export const enquirySearchColumns = ['name', 'email', 'description'] as const;
+const enquirySearchColumns = ['name', 'email', 'description'] as const;
 
 /** Every column of contact_submissions; supabase-js types the rows from the Database. */
 function enquiryQuery(client: SupabaseClient) {

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { withFilter } from './list-query';
 
 /** How long typing must pause before the search runs. */
-export const searchDebounceMs = 300;
+const searchDebounceMs = 300;
 
 /** The search field: it writes `q` to the URL once typing pauses, replacing the history entry. */
 export function SearchBox({ label }: { label: string }) {

@@ -224,7 +224,7 @@ export type PricingTabId = (typeof pricingTabs)[number]['id'];
 /** The tabs a visitor sees, in order. */
 export const visiblePricingTabs: readonly PricingTab[] = pricingTabs.filter((tab: PricingTab) => !tab.hidden);
 
-export const defaultPricingTabId: PricingTabId = 'incorporation';
+const defaultPricingTabId: PricingTabId = 'incorporation';
 
 /** The visible tab for a `?tab=` value; anything else (missing, unknown, hidden) gives the default. */
 export function visiblePricingTab(id: string | null | undefined): PricingTab {

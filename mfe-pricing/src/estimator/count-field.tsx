@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { estimatorCopy as copy } from './estimator-copy';
 
 /** The count a field's text stands for: '' is none; anything but a whole number up to `max` is no count. */
-export function countFromText(text: string, max: number): number | undefined {
+function countFromText(text: string, max: number): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
   if (!/^\d+$/.test(trimmed)) return undefined;

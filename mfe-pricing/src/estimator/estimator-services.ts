@@ -27,7 +27,7 @@ export const countedExtras = [
   { id: 'form-5472', param: 'f5472', name: 'Forms 5472', max: 99 },
   { id: 'fbar', param: 'fbar', name: 'FBAR reports', max: 99 },
 ] as const;
-export type CountedExtra = (typeof countedExtras)[number];
+type CountedExtra = (typeof countedExtras)[number];
 export type CountedExtraId = CountedExtra['id'];
 
 /** A yes-or-no extra: only a single-member LLC with foreign owners files it. */

@@ -33,7 +33,7 @@ export interface EstimateLine {
 }
 
 /** A plan priced 'Custom': listed as Tailored Pricing, outside the total. */
-export interface TailoredLine {
+interface TailoredLine {
   key: string;
   service: ServiceId;
   name: string;

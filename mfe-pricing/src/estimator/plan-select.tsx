@@ -6,7 +6,7 @@ import type { PlanChoice, PlanService } from './estimator-services';
 import { planOf } from './first-year-estimate';
 
 /** 'Basic: from $219 per month', 'Enterprise: Tailored Pricing': the tab's price, short enough for a phone's select. */
-export function planOptionLabel(service: PlanService, title: PlanTitle): string {
+function planOptionLabel(service: PlanService, title: PlanTitle): string {
   const { prefix, amount, note } = planPriceDisplay(planOf(service.tabId, title));
   const price = amount === 'Tailored Pricing' ? amount : [prefix && 'from', amount, note].filter(Boolean).join(' ');
   return `${title}: ${price}`;

@@ -54,7 +54,6 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
 }
 
 export const compareDates = (a: CalendarDate, b: CalendarDate) => toUtc(a) - toUtc(b);
-export const sameDate = (a: CalendarDate, b: CalendarDate) => compareDates(a, b) === 0;
 
 /** 2027-04-15 */
 export function isoDate({ year, month, day }: CalendarDate): string {
@@ -79,8 +78,4 @@ export function shortWeekday(date: CalendarDate): string {
 /** "Apr" */
 export function shortMonth(date: CalendarDate): string {
   return monthNames[date.month - 1]!.slice(0, 3);
-}
-
-export function weekdayName(date: CalendarDate): string {
-  return weekdayNames[dayOfWeek(date)]!;
 }

@@ -11,7 +11,7 @@ export interface CalendarFileContext {
 }
 
 /** Days before a deadline when the calendar app reminds the visitor, at 9 in the morning. */
-export const reminderDays = [14, 2] as const;
+const reminderDays = [14, 2] as const;
 const reminderHour = 9;
 
 export const calendarFileName = (year: number) => `compliance-calendar-${year}.ics`;

@@ -16,13 +16,13 @@ export const formationStateLabels: Record<FormationState, string> = {
 };
 
 /** When a deadline falls on a weekend or a holiday. */
-export type DateShift =
+type DateShift =
   /** IRC §7503: the next day that is not a Saturday, Sunday or legal holiday (legal-holidays.ts). */
   | 'next-business-day'
   /** The authority names the date and no rule moves it: file by the business day before. */
   | 'none';
 
-export type DueDate =
+type DueDate =
   /** The `day` of the `month`th month after the tax year ends (Form 1120: the 15th day of the 4th month). */
   | {
       kind: 'after-tax-year-end';

@@ -72,7 +72,7 @@ function holidaysObservedIn(year: number): Map<string, LegalHoliday> {
 }
 
 /** The legal holiday observed on `date`, if any. */
-export function legalHolidayOn(date: CalendarDate): LegalHoliday | undefined {
+function legalHolidayOn(date: CalendarDate): LegalHoliday | undefined {
   return holidaysObservedIn(date.year).get(isoDate(date));
 }
 

@@ -1,6 +1,6 @@
 import type { HtmlReader } from './html/html-reader';
 
-export const defaultCategory = 'Article';
+const defaultCategory = 'Article';
 
 /** The feed's categories (rss2json's `categories`, or a single `category`), as plain labels. */
 export function articleCategories(categories: unknown, category: unknown, read: HtmlReader): string[] {

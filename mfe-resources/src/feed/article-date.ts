@@ -3,7 +3,7 @@ import { formatArticleDate } from '@staycompliant/ui';
 /** rss2json writes dates as UTC 'YYYY-MM-DD HH:mm:ss', without a zone. */
 const proxyDatePattern = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/;
 
-export function parseFeedDate(value: unknown): Date | undefined {
+function parseFeedDate(value: unknown): Date | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const text = value.trim();
   const proxyDate = proxyDatePattern.exec(text);

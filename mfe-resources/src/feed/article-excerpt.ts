@@ -1,4 +1,4 @@
-export const excerptWordCount = 20;
+const excerptWordCount = 20;
 
 /**
  * The first 20 words of a plain text, with '...' appended when the text reaches 20 words

@@ -15,7 +15,7 @@ export interface FeedSource {
 }
 
 /** A proxy that has not answered by then will not: the visitor gets the failure and a Retry. */
-export const feedTimeoutMs = 10_000;
+const feedTimeoutMs = 10_000;
 
 export function feedRequestUrl({ proxyUrl, rssUrl }: FeedSource): string {
   const url = new URL(proxyUrl);

@@ -1,5 +1,5 @@
 /** The feed client's errors, with their exact messages (docs/product.md, "Messages"). */
-export const feedErrorMessages = {
+const feedErrorMessages = {
   httpFailure: (status: number) => `Failed to fetch Medium posts: ${status}`,
   invalidResponse: 'Invalid response from Medium RSS feed',
   unknown: 'Unknown error fetching articles',

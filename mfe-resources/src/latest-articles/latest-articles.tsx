@@ -5,7 +5,7 @@ import { ArticleGrid } from '../articles/article-grid';
 import { FeedFailure } from '../articles/feed-failure';
 import { useArticles } from '../feed/use-articles';
 
-export const latestArticlesCount = 3;
+const latestArticlesCount = 3;
 
 /** The home page's block of the three newest articles (docs/product.md, "The article feed"). A section: its heading is an h2. */
 export function LatestArticles() {

@@ -9,7 +9,7 @@ export interface LockInfo {
   startedAt: string;
 }
 
-export function lockPath(dataDir: string): string {
+function lockPath(dataDir: string): string {
   return join(dataDir, 'dev-backend.lock');
 }
 
@@ -31,7 +31,7 @@ export function readLock(dataDir: string): LockInfo | undefined {
   }
 }
 
-export class DataDirLockedError extends Error {}
+class DataDirLockedError extends Error {}
 
 /**
  * Takes the data folder for this process. A lock left by a dead process (kill -9) is taken over;

@@ -69,7 +69,7 @@ export function useSessionEndedByServer(): boolean {
  * through the query client (`operatorQuery`, `operatorMutation`); a request made outside TanStack
  * Query, through `useEndSessionIfRejected`.
  */
-export function endSessionIfRejected(error: unknown, queryClient: QueryClient): boolean {
+function endSessionIfRejected(error: unknown, queryClient: QueryClient): boolean {
   if (!isSessionRejected(error)) return false;
   queryClient.setQueryData(sessionEndedByServerKey, true);
   queryClient.setQueryData(operatorSessionKey, null);

@@ -46,7 +46,7 @@ const padding = fc.array(fc.constantFrom(...trimmedWhitespace, ...keptLookAlikes
  * A string whose core is about `limit` UTF-16 units long for one of the limits (one below, at,
  * one above, or anywhere up to a little past the largest), possibly padded with whitespace.
  */
-export function textNearLimits(limits: readonly number[]): fc.Arbitrary<string> {
+function textNearLimits(limits: readonly number[]): fc.Arbitrary<string> {
   const largest = Math.max(...limits);
   const length = fc.oneof(
     fc.constantFrom(...limits.flatMap((limit) => [limit - 1, limit, limit + 1]).filter((n) => n >= 0)),

@@ -8,8 +8,8 @@ import type { ServiceContent, ServicePage } from './service-content';
 import { serviceSummaries } from './service-summaries';
 import { taxes } from './taxes';
 
-export type { ServiceContent, ServiceGroup, ServiceIconName, ServicePage, ServiceSummary } from './service-content';
-export { servicePath, serviceSummaries } from './service-summaries';
+export type { ServiceContent, ServiceGroup } from './service-content';
+export { servicePath } from './service-summaries';
 
 const pageById: Record<ServiceId, ServicePage> = { incorporation, legal, accounting, cfo, taxes, crypto };
 

@@ -5,7 +5,7 @@
  */
 
 /** What the feed reads of one piece of HTML, parsed once. */
-export interface ParsedHtml {
+interface ParsedHtml {
   /** The text a reader would see, on one line. Block elements are separated by a space, so "<p>One</p><p>Two</p>" reads "One Two". */
   text(): string;
   /** The raw `src` attribute of each image in the body, in document order. */

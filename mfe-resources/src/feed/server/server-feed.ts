@@ -9,7 +9,7 @@ import { staleWhileRevalidate } from './stale-while-revalidate';
  * While the proxy keeps failing, the last good feed is served for up to an hour after it was read;
  * after that the server renders without it, and the browser asks the proxy itself, with Retry.
  */
-export const lastGoodFeedMs = 60 * 60 * 1000;
+const lastGoodFeedMs = 60 * 60 * 1000;
 
 /**
  * The feed for the pages the server renders, kept as the browser keeps it: fresh for 5 minutes

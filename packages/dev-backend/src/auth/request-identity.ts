@@ -28,7 +28,7 @@ export function requestToken(req: IncomingMessage, url: URL): string | undefined
  * entries a client wrote itself stay on the left, where the flood limits' trusted-hop rule never reads
  * (docs/architecture.md, "Flood limits").
  */
-export function requestHeaders(req: IncomingMessage): Record<string, string> {
+function requestHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

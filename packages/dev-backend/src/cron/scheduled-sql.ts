@@ -11,7 +11,7 @@ import type { Database } from '../database/database.js';
  * When it runs: pg_cron's schedule through croner, in UTC as pg_cron runs hosted; or, for tests and the
  * e2e server that run the jobs faster, every `everyMs` on a fixed cadence from now.
  */
-export type Schedule = { cron: string } | { everyMs: number };
+type Schedule = { cron: string } | { everyMs: number };
 
 export interface ScheduledSqlOptions<Row> {
   /** The statement, e.g. `select public.dispatch_enquiry_alerts()`. */

@@ -3,7 +3,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pgmq } from '@electric-sql/pglite-pgmq';
 import pg from 'pg';
 
-export interface QueryResult<Row> {
+interface QueryResult<Row> {
   rows: Row[];
   affectedRows: number;
 }

@@ -9,7 +9,7 @@ import { sendJson } from '../http/http-utils.js';
 import { packageRoot, repoRoot, supabaseDir } from '../paths.js';
 
 const hostScript = join(packageRoot, 'deno', 'functions-host.ts');
-export const functionsDir = join(supabaseDir, 'functions');
+const functionsDir = join(supabaseDir, 'functions');
 
 /** The functions `supabase functions deploy` would deploy: folders with an index.ts, not `_shared`-style ones. */
 export function functionNames(dir = functionsDir): string[] {

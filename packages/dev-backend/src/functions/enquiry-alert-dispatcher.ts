@@ -136,7 +136,7 @@ export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env):
 }
 
 /** ALERT_CAP as `<max>/<seconds>` (production's is `20/3600`); anything else is no cap. */
-export function alertCapFromEnv(value: string | undefined): AlertQueueSettings['cap'] {
+function alertCapFromEnv(value: string | undefined): AlertQueueSettings['cap'] {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
   const max = Number(match?.[1]);
   const windowSeconds = Number(match?.[2]);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Largest request body accepted (uploads are limited to 2 MB by the bucket; leave room for multipart). */
-export const maxBodyBytes = 10 * 1024 * 1024;
+const maxBodyBytes = 10 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 

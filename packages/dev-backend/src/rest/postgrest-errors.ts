@@ -40,7 +40,7 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorLike & { 
 }
 
 /** PostgREST's mapping of SQLSTATE to HTTP status. */
-export function statusForSqlState(code: string, role: ApiRole): number {
+function statusForSqlState(code: string, role: ApiRole): number {
   // RAISE SQLSTATE 'PT429' answers HTTP 429: PostgREST's custom status (the flood limits use it).
   const custom = /^PT([1-5]\d\d)$/.exec(code);
   if (custom) return Number(custom[1]);

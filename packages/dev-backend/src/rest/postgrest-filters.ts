@@ -20,7 +20,7 @@ const patterns: Record<string, string> = { like: 'like', match: '~', imatch: '~*
 const arrays: Record<string, string> = { cs: '@>', cd: '<@', ov: '&&' };
 
 /** `[not.]op.value` as it follows a column name; `in` lists are parsed by the caller's grammar. */
-export function splitOperator(expression: string): { negate: boolean; operator: string; value: string } {
+function splitOperator(expression: string): { negate: boolean; operator: string; value: string } {
   let rest = expression;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -78,7 +78,7 @@ function filterSql(filter: Filter, params: SqlParams): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
-export function treeSql(tree: LogicTree, params: SqlParams): string {
+function treeSql(tree: LogicTree, params: SqlParams): string {
   const parts = tree.children.map((child) => ('joiner' in child ? treeSql(child, params) : filterSql(child, params)));
   const joined = `(${parts.join(` ${tree.joiner} `)})`;
   return tree.negate ? `not ${joined}` : joined;

@@ -8,7 +8,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const svgRoot = /^\ufeff?\s*(?:(?:<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/;
 
 /** The image type the bytes really are (magic numbers; SVG: XML whose root element is <svg>), or null. */
-export function sniffImageType(bytes: Uint8Array): string | null {
+function sniffImageType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';

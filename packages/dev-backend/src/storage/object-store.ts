@@ -36,7 +36,7 @@ export async function findBucket(tx: Queryable, bucket: string): Promise<BucketR
   return result.rows[0];
 }
 
-export function objectMetadata(bytes: Buffer, contentType: string, cacheControl: string): ObjectMetadata {
+function objectMetadata(bytes: Buffer, contentType: string, cacheControl: string): ObjectMetadata {
   return {
     eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
     size: bytes.length,

@@ -6,7 +6,7 @@ import { assetsDir } from '../paths.js';
 import type { ObjectFiles } from './object-files.js';
 import { putObject } from './object-store.js';
 
-export const logoBucket = 'client-logos';
+const logoBucket = 'client-logos';
 const logosDir = join(assetsDir, 'logos');
 
 /** The names of the sample client logos the backend ships and seeds, sorted. */

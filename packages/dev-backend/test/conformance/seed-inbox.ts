@@ -25,7 +25,7 @@ const special: Record<number, { name?: string; email?: string; description?: str
   10: { description: 'Plan a-b testing soon please.' },
 };
 
-export const rowCount = 32;
+const rowCount = 32;
 export const seededId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 /** Rows 24 and 25 share a created_at, across the first page's end: keyset paging needs the id tie-break. */
 const createdAtOf = (i: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, 0) - (i >= 25 ? i - 1 : i) * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 
-export const interactionStates = ['rest', 'hover', 'focus-visible', 'pressed', 'disabled'] as const;
+const interactionStates = ['rest', 'hover', 'focus-visible', 'pressed', 'disabled'] as const;
 export type InteractionState = (typeof interactionStates)[number];
 
 /*
