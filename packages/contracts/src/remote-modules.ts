@@ -1,9 +1,7 @@
-/** The four remotes, by the names used in remotes.json. */
-export const remoteNames = ['marketing', 'pricing', 'resources', 'contact'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import type { RemoteName } from './remote-entry-map.mjs';
 
-/** remotes.json: each remote's name mapped to the URL of its remoteEntry.js. */
-export type RemoteManifest = Record<RemoteName, string>;
+// remotes.json's names, type and check are plain JS, which the site server imports on Node.
+export { checkRemoteEntryMap, type RemoteEntryMap, type RemoteName, remoteNames } from './remote-entry-map.mjs';
 
 /** Loads one exposed module (for example './LatestArticles') of a remote. */
 export type RemoteModuleLoader = (remote: RemoteName, module: string) => Promise<unknown>;

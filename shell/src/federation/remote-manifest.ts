@@ -1,22 +1,17 @@
-import { type RemoteManifest, remoteNames } from '@staycompliant/contracts';
+import { checkRemoteEntryMap, type RemoteEntryMap } from '@staycompliant/contracts';
 
 export const manifestPath = '/remotes.json';
 
-/** Checks remotes.json and resolves each entry against the page's origin. */
-export function parseManifest(json: unknown, base: string): RemoteManifest {
-  if (typeof json !== 'object' || json === null) throw new Error('remotes.json is not an object');
-  const entries = remoteNames.map((name) => {
-    const url = (json as Record<string, unknown>)[name];
-    if (typeof url !== 'string' || url === '') throw new Error(`remotes.json has no entry for ${name}`);
-    return [name, new URL(url, base).href] as const;
-  });
-  return Object.fromEntries(entries) as RemoteManifest;
+/** Checks remotes.json as the site server does (checkRemoteEntryMap) and resolves each entry against the page's origin. */
+export function parseManifest(json: unknown, base: string): RemoteEntryMap {
+  const entries = Object.entries(checkRemoteEntryMap(json)).map(([name, url]) => [name, new URL(url, base).href] as const);
+  return Object.fromEntries(entries) as RemoteEntryMap;
 }
 
-let manifest: Promise<RemoteManifest> | null = null;
+let manifest: Promise<RemoteEntryMap> | null = null;
 
 /** Fetches remotes.json once; a failed fetch is forgotten so that Retry fetches again. */
-export function loadManifest(): Promise<RemoteManifest> {
+export function loadManifest(): Promise<RemoteEntryMap> {
   manifest ??= fetch(manifestPath, { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remoteNames } from '@staycompliant/contracts/remote-entry-map';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 import { writeBuiltShell } from '../test-support/built-shell.js';
@@ -71,7 +72,10 @@ beforeAll(async () => {
   mkdirSync(join(shellDist, 'assets'), { recursive: true });
   writeFileSync(join(shellDist, 'assets', 'index-abcdefgh.js'), 'export {};');
   writeFileSync(join(shellDist, '.build-inputs'), 'secret');
-  writeFileSync(join(shellDist, 'remotes.json'), JSON.stringify({ contact: '/remotes/contact/remoteEntry.js' }));
+  writeFileSync(
+    join(shellDist, 'remotes.json'),
+    JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/remoteEntry.js`]))),
+  );
   const contact = join(root, 'mfe-contact', 'dist');
   mkdirSync(join(contact, 'server'), { recursive: true });
   writeFileSync(join(contact, 'remoteEntry.js'), 'export {};');

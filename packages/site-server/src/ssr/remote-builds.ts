@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkRemoteEntryMap } from '@staycompliant/contracts/remote-entry-map';
 import { servedRemotePath } from '@staycompliant/version-skew/release-layout';
 import type { SiteLayout } from '../site-layout.js';
 
@@ -20,12 +21,16 @@ export interface ServerManifest {
 export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
-/** Each remote as remotes.json names it now; none when there is no remotes.json. */
+/**
+ * Each remote as remotes.json names it now, checked as the shell checks it (checkRemoteEntryMap: a
+ * file that misses a remote throws, and the page is rendered in the browser instead, where the same
+ * check fails the remotes' areas with Retry); none when there is no remotes.json.
+ */
 export function readRemoteBuilds(layout: SiteLayout): Record<string, RemoteBuild> {
   if (!existsSync(layout.remotesJson)) return {};
-  const manifest = readJson<Record<string, string>>(layout.remotesJson);
+  const entries = checkRemoteEntryMap(readJson<unknown>(layout.remotesJson));
   return Object.fromEntries(
-    Object.entries(manifest).map(([name, entry]) => {
+    Object.entries(entries).map(([name, entry]) => {
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       // /remotes/<name>/… is served from the remote's folder (site-layout.ts).
       const local = servedRemotePath(base);
@@ -41,12 +46,21 @@ export function buildStamp(layout: SiteLayout): string {
     layout.remotesJson,
     join(layout.shellDir, 'index.html'),
     join(layout.shellDir, 'server', 'manifest.json'),
-    ...Object.values(readRemoteBuilds(layout)).flatMap(({ dir }) =>
+    ...Object.values(remoteBuildsOrNone(layout)).flatMap(({ dir }) =>
       dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [],
     ),
   ];
   // The real build behind a switched symlink (shell/current) has files of the same names.
   return `${files.map(mtime).join(':')}:${readShellTarget(layout)}`;
+}
+
+/** The stamp is asked before a page is rendered: a remotes.json the check refuses stamps no remote's files. */
+function remoteBuildsOrNone(layout: SiteLayout): Record<string, RemoteBuild> {
+  try {
+    return readRemoteBuilds(layout);
+  } catch {
+    return {};
+  }
 }
 
 function readShellTarget(layout: SiteLayout): string {

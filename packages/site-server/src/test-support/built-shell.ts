@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { remoteNames } from '@staycompliant/contracts/remote-entry-map';
 
 /**
  * A built shell under `root/shell/dist`, as the site server reads it: index.html, the route table,
- * no remotes, and `entrySource` as its server entry (a module exporting `renderPage` and
+ * a remotes.json naming each remote under /remotes/<name>/ (whose builds are not there), and `entrySource` as its server entry (a module exporting `renderPage` and
  * `headAfterPaintElement`). Returns the dist folder.
  */
 export function writeBuiltShell(
@@ -17,7 +18,10 @@ export function writeBuiltShell(
     '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(shellDist, 'routes.json'), JSON.stringify(routes));
-  writeFileSync(join(shellDist, 'remotes.json'), '{}');
+  writeFileSync(
+    join(shellDist, 'remotes.json'),
+    JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/remoteEntry.js`]))),
+  );
   writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
   writeFileSync(join(shellDist, 'server', 'manifest.json'), JSON.stringify({ modules: { entry: 'entry-server.js' } }));
   writeFileSync(join(shellDist, 'server', 'entry-server.js'), entrySource);
