@@ -99,6 +99,13 @@ else {
   failedSteps.push('workflow files');
 }
 
+console.log('\n=== Unused files, exports and dependencies (knip; knip.jsonc gives each ignore its reason) ===');
+if (runPnpm(['exec', 'knip', '--no-progress', '--no-config-hints'])) tally.passed += 1;
+else {
+  tally.failed += 1;
+  failedSteps.push('knip');
+}
+
 required(() => {
   step('Build', 'Build');
   pnpm(['run', 'build']);

@@ -8,7 +8,7 @@ export const dataFreshMs = 5 * 60 * 1000;
  * `onFailure` runs once for each failure (after the query's retries), whichever component shows it.
  * Operator pages end a session the server refused this way (packages/operator-console).
  */
-export interface RequestMeta extends Record<string, unknown> {
+interface RequestMeta extends Record<string, unknown> {
   onFailure?: (error: unknown, client: QueryClient) => void;
 }
 

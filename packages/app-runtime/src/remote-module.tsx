@@ -13,7 +13,6 @@ import { RemoteLoadFailure } from './remote-load-failure';
 import { RemoteScope } from './remote-scope';
 import { VersionSkewNotice } from './version-skew-notice';
 
-export { importComponent } from './component-imports';
 export { remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
 
 /**

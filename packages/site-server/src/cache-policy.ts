@@ -1,5 +1,5 @@
 /** A year: hashed assets never change under the same name. */
-export const immutable = 'public, max-age=31536000, immutable';
+const immutable = 'public, max-age=31536000, immutable';
 /** Always revalidate: HTML, the manifest and remote entries are how a new release is found. */
 export const revalidate = 'no-cache';
 

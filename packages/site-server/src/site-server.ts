@@ -16,12 +16,12 @@ import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns
 import { securityHeaders } from './security-headers.js';
 import { signalRoute } from './signal-proxy.js';
 import { type SiteBackend, visitorHeaders } from './site-backend.js';
-import { siteLayout } from './site-layout.js';
+import { buildFolders } from './build-folders.js';
 import type { CachedPage } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 import { createPageService, type PageServiceOptions } from './ssr/page-service.js';
 
-export interface SiteServerTimeouts {
+interface SiteServerTimeouts {
   /** A client that has not sent its whole head by then is dropped. */
   headersMs?: number;
   /** A request (head and body) not received by then is dropped. */
@@ -89,16 +89,16 @@ export async function createSiteServer({
   pages: pageOptions,
   maxEventLoopDelayMs = 1000,
 }: SiteServerOptions): Promise<FastifyInstance> {
-  const layout = siteLayout(root, environment);
-  const shellDir = layout.shellDir;
+  const folders = buildFolders(root, environment);
+  const shellDir = folders.shellDir;
   if (!existsSync(join(shellDir, 'index.html'))) {
     throw new Error(`${shellDir} has no index.html: build the site first (pnpm -r build).`);
   }
   const routes = JSON.parse(readFileSync(join(shellDir, 'routes.json'), 'utf8')) as RoutePattern[];
   const matchRoute = createRouteMatcher(routes);
-  const policy = createPolicySource(shellDir, layout.remotesJson);
+  const policy = createPolicySource(shellDir, folders.remotesJson);
   const served = createBuildFiles();
-  const renderer = createPageRenderer(layout);
+  const renderer = createPageRenderer(folders);
   const pages = createPageService(renderer, shellDir, routes, pageOptions);
 
   const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 5000 } = timeouts;
@@ -171,7 +171,7 @@ export async function createSiteServer({
   /** An environment's remotes.json, read on each request: pointing an entry back is a rollback. */
   function sendRemotesJson(reply: FastifyReply) {
     try {
-      const body = readFileSync(layout.remotesJson);
+      const body = readFileSync(folders.remotesJson);
       return reply.header('Cache-Control', revalidate).type('application/json').send(body);
     } catch {
       return bareNotFound(reply);
@@ -185,7 +185,7 @@ export async function createSiteServer({
     const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
     if (remote) {
       const [, name = '', file = ''] = remote;
-      const dir = layout.remotesDir(name);
+      const dir = folders.remotesDir(name);
       // A name from the allow-list is sent as it is: sendFile does not decode it again.
       return dir && served(dir, file) ? reply.sendFile(file, dir) : bareNotFound(reply);
     }

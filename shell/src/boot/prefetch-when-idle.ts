@@ -7,7 +7,7 @@ const pageWaitCapMs = 5000;
 const idleTimeoutMs = 2000;
 
 /** Resolves in the browser's next idle period (a short timer where requestIdleCallback is missing: Safari). */
-export function whenIdle(): Promise<void> {
+function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
     else setTimeout(resolve, 200);

@@ -4,7 +4,7 @@ import { RemoteRoute } from '../federation/remote-route';
 import { SiteLayout } from '../layout/site-layout';
 import { routeTable } from './route-table';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [

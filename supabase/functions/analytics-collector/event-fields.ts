@@ -15,7 +15,7 @@ const hostMaxLength = 253;
 const placeholderOrigin = 'http://path.invalid';
 
 /** utm_* (any), ref and source: the campaign parameters; every other query parameter is dropped. */
-export function isCampaignParameter(name: string): boolean {
+function isCampaignParameter(name: string): boolean {
   const lower = name.toLowerCase();
   return lower.startsWith('utm_') || lower === 'ref' || lower === 'source';
 }

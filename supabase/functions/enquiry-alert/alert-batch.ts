@@ -16,7 +16,7 @@ export type Enquiry = Pick<
 export class PayloadError extends Error {}
 
 /** One enquiry, a row of public.contact_submissions (the site's own schema); PayloadError for anything else. */
-export function enquiryFromRecord(record: unknown): Enquiry {
+function enquiryFromRecord(record: unknown): Enquiry {
   if (typeof record !== 'object' || record === null) throw new PayloadError('enquiry is missing');
   const parsed = storedEnquirySchema.safeParse(record);
   if (!parsed.success) {

@@ -13,8 +13,6 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { type PlainPage, plainPage, plainPages } from './plain-pages.js';
 import { createPostStore, type FormPostBackend, type StoreOutcome } from './store-post.js';
 
-export type { FormPostBackend } from './store-post.js';
-
 // The contact form and the newsletter form posted without JavaScript (docs/architecture.md, "Forms
 // without JavaScript"): read by the schema the browser's form uses, stored through supabase-js with
 // the anon key under the same Row Level Security, answered with 303 to a thanks page

@@ -17,7 +17,7 @@ const builtBackend = join(repositoryRoot, 'packages', 'dev-backend', 'dist', 'in
 const shellDist = join(repositoryRoot, 'shell', 'dist');
 
 /** Imported by Node itself, not Vite: the remotes' server bundles need the built server's module hook. */
-export const nativeImport = <T>(file: string) => import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<T>;
+const nativeImport = <T>(file: string) => import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<T>;
 
 /**
  * The builds `file`'s tests need that are not there (the built server, the shell's route table and
@@ -81,7 +81,7 @@ function routeBuildBackendTo(backend: string | undefined): () => void {
   };
 }
 
-export interface SiteAnswer {
+interface SiteAnswer {
   status: number;
   headers: LightMyRequestResponse['headers'];
   body: string;
