@@ -1,6 +1,6 @@
 // A release environment's folders, laid out as the static host is (docs/architecture.md, "Releases").
 // The release command writes them (scripts/release/environment.mjs) and the site server reads them
-// (packages/site-server/src/site-layout.ts, src/ssr/remote-builds.ts): both take the paths from here.
+// (packages/site-server/src/build-folders.ts, src/ssr/remote-builds.ts): both take the paths from here.
 //   remotes.json                     the release switch: each remote's remoteEntry.js
 //   remotes/<name>/<version>/        each remote's releases, never changed once written
 //   shell/<version>/                 the shell's releases

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createBuildFiles } from './build-files.js';
+import { buildFolders } from './build-folders.js';
 import { cacheControlFor, revalidate } from './cache-policy.js';
 import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
@@ -16,7 +17,6 @@ import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns
 import { securityHeaders } from './security-headers.js';
 import { signalRoute } from './signal-proxy.js';
 import { type SiteBackend, visitorHeaders } from './site-backend.js';
-import { buildFolders } from './build-folders.js';
 import type { CachedPage } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 import { createPageService, type PageServiceOptions } from './ssr/page-service.js';

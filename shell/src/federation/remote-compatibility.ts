@@ -5,9 +5,12 @@ import { type BuildManifest, buildManifestFile, isVersionSkew, skewRefusal } fro
  * it, before any of its code runs: a remote built for another React would otherwise load a second
  * copy (originjs falls back to the remote's own when the shared one does not fit). The refusal is
  * skewRefusal's, the one the site server and the release check give (docs/architecture.md,
- * "Versions and skew").
+ * "Versions and skew"). Asynchronous: it fetches each remote's build manifest once per entry URL.
  */
-export function createCompatibilityCheck(shell: BuildManifest, fetchJson: (url: string) => Promise<Response> = (url) => fetch(url)) {
+export function createFetchingCompatibilityCheck(
+  shell: BuildManifest,
+  fetchJson: (url: string) => Promise<Response> = (url) => fetch(url),
+) {
   /** One verdict per remoteEntry.js URL; a failed fetch is forgotten, so Retry asks again. */
   const verdicts = new Map<string, Promise<void>>();
 

@@ -2,12 +2,12 @@ import { __federation_method_getRemote, __federation_method_setRemote } from 'vi
 import shellBuild from 'virtual:build-manifest';
 import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import type { RemoteName } from '@staycompliant/contracts';
-import { createCompatibilityCheck } from './remote-compatibility';
+import { createFetchingCompatibilityCheck } from './remote-compatibility';
 import { loadManifest } from './remote-manifest';
 import { linkRemoteStyles } from './remote-styles';
 
 const registered = new Set<RemoteName>();
-const ensureCompatible = createCompatibilityCheck(shellBuild);
+const ensureCompatible = createFetchingCompatibilityCheck(shellBuild);
 const failedAttempts = new Map<RemoteName, number>();
 
 /**

@@ -8,11 +8,11 @@ import type {
   RenderedModule,
   RenderPageOptions,
 } from '@staycompliant/contracts/server-rendering';
-import { type SiteLayout, siteLayout } from '../site-layout.js';
+import { type BuildFolders, buildFolders } from '../build-folders.js';
 import { remoteAssets, shellStyles } from './page-assets.js';
 import { writePage } from './page-document.js';
 import { buildStamp, readRemoteBuilds } from './remote-builds.js';
-import { createCompatibilityCheck } from './remote-compatibility.js';
+import { createOnDiskCompatibilityCheck } from './remote-compatibility.js';
 import { importRemoteModule, importShellEntry } from './server-modules.js';
 
 /** A page as the server sends it. */
@@ -36,19 +36,19 @@ const renderTimeoutMs = 5000;
  * remote the shell cannot serve (its build manifest, remote-compatibility.ts) is not imported: its
  * area shows the notice.
  */
-export function createPageRenderer(site: SiteLayout | string) {
+export function createPageRenderer(site: BuildFolders | string) {
   // A string is a repository root, rendered from its builds in place.
-  const layout = typeof site === 'string' ? siteLayout(site) : site;
-  const shellDist = layout.shellDir;
-  const ensureCompatible = createCompatibilityCheck();
+  const folders = typeof site === 'string' ? buildFolders(site) : site;
+  const shellDist = folders.shellDir;
+  const ensureCompatible = createOnDiskCompatibilityCheck();
   /** The remote modules the render in progress has loaded, each as JSON of its RenderedModule. */
   const rendering = new AsyncLocalStorage<Set<string>>();
 
   /** The stamp of the builds a page would be rendered from now. */
-  const version = () => buildStamp(layout);
+  const version = () => buildStamp(folders);
 
   async function loadRemote(remote: string, module: string, shellEntry: string): Promise<unknown> {
-    const build = readRemoteBuilds(layout)[remote];
+    const build = readRemoteBuilds(folders)[remote];
     ensureCompatible(remote, build, shellDist);
     rendering.getStore()?.add(JSON.stringify([remote, module]));
     return importRemoteModule(remote, build, module, shellEntry);
@@ -75,7 +75,7 @@ export function createPageRenderer(site: SiteLayout | string) {
       ),
     );
     const shell = shellStyles(template, shellDist);
-    const remote = remoteAssets(readRemoteBuilds(layout), rendered());
+    const remote = remoteAssets(readRemoteBuilds(folders), rendered());
     const html = writePage({
       template: shell.template,
       page,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteLayout } from '../site-layout.js';
+import { buildFolders } from '../build-folders.js';
 import { buildStamp, readRemoteBuilds } from './remote-builds.js';
 
 let environment: string;
@@ -24,7 +24,7 @@ afterEach(() => rmSync(environment, { recursive: true, force: true }));
 describe('readRemoteBuilds', () => {
   it('maps each entry to its URL folder, and to its release folder when this server serves it', () => {
     writeRemotes(complete);
-    const builds = readRemoteBuilds(siteLayout('/unused', environment));
+    const builds = readRemoteBuilds(buildFolders('/unused', environment));
     expect(builds.pricing).toEqual({ publicBase: '/remotes/pricing/0.3.0/', dir: `${join(environment, 'remotes', 'pricing', '0.3.0')}/` });
     expect(builds.resources).toEqual({ publicBase: 'https://cdn.example/remotes/resources/0.2.0/', dir: null });
     // No release folder for marketing in this environment.
@@ -34,10 +34,10 @@ describe('readRemoteBuilds', () => {
   it('refuses a remotes.json the shell would refuse, naming what is wrong, and still gives a stamp', () => {
     const { contact: _contact, ...missing } = complete;
     writeRemotes(missing);
-    const layout = siteLayout('/unused', environment);
-    expect(() => readRemoteBuilds(layout)).toThrow('remotes.json has no entry for contact');
+    const folders = buildFolders('/unused', environment);
+    expect(() => readRemoteBuilds(folders)).toThrow('remotes.json has no entry for contact');
     writeRemotes({ ...complete, pricing: 42 });
-    expect(() => readRemoteBuilds(layout)).toThrow('remotes.json has no entry for pricing');
-    expect(typeof buildStamp(layout)).toBe('string');
+    expect(() => readRemoteBuilds(folders)).toThrow('remotes.json has no entry for pricing');
+    expect(typeof buildStamp(folders)).toBe('string');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRemoteEntryMap } from '@staycompliant/contracts/remote-entry-map';
 import { servedRemotePath } from '@staycompliant/version-skew/release-layout';
-import type { SiteLayout } from '../site-layout.js';
+import type { BuildFolders } from '../build-folders.js';
 
 /** One remote as remotes.json names it now. */
 export interface RemoteBuild {
@@ -26,46 +26,46 @@ const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtime
  * file that misses a remote throws, and the page is rendered in the browser instead, where the same
  * check fails the remotes' areas with Retry); none when there is no remotes.json.
  */
-export function readRemoteBuilds(layout: SiteLayout): Record<string, RemoteBuild> {
-  if (!existsSync(layout.remotesJson)) return {};
-  const entries = checkRemoteEntryMap(readJson<unknown>(layout.remotesJson));
+export function readRemoteBuilds(folders: BuildFolders): Record<string, RemoteBuild> {
+  if (!existsSync(folders.remotesJson)) return {};
+  const entries = checkRemoteEntryMap(readJson<unknown>(folders.remotesJson));
   return Object.fromEntries(
     Object.entries(entries).map(([name, entry]) => {
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      // /remotes/<name>/… is served from the remote's folder (site-layout.ts).
+      // /remotes/<name>/… is served from the remote's folder (build-folders.ts).
       const local = servedRemotePath(base);
-      const folder = local ? layout.remotesDir(local.name) : null;
+      const folder = local ? folders.remotesDir(local.name) : null;
       return [name, { publicBase: base, dir: local && folder ? join(folder, local.path) : null }];
     }),
   );
 }
 
 /** The stamp of the builds a page would be rendered from now: any app's new build gives another. */
-export function buildStamp(layout: SiteLayout): string {
+export function buildStamp(folders: BuildFolders): string {
   const files = [
-    layout.remotesJson,
-    join(layout.shellDir, 'index.html'),
-    join(layout.shellDir, 'server', 'manifest.json'),
-    ...Object.values(remoteBuildsOrNone(layout)).flatMap(({ dir }) =>
+    folders.remotesJson,
+    join(folders.shellDir, 'index.html'),
+    join(folders.shellDir, 'server', 'manifest.json'),
+    ...Object.values(remoteBuildsOrNone(folders)).flatMap(({ dir }) =>
       dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [],
     ),
   ];
   // The real build behind a switched symlink (shell/current) has files of the same names.
-  return `${files.map(mtime).join(':')}:${readShellTarget(layout)}`;
+  return `${files.map(mtime).join(':')}:${readShellTarget(folders)}`;
 }
 
 /** The stamp is asked before a page is rendered: a remotes.json the check refuses stamps no remote's files. */
-function remoteBuildsOrNone(layout: SiteLayout): Record<string, RemoteBuild> {
+function remoteBuildsOrNone(folders: BuildFolders): Record<string, RemoteBuild> {
   try {
-    return readRemoteBuilds(layout);
+    return readRemoteBuilds(folders);
   } catch {
     return {};
   }
 }
 
-function readShellTarget(layout: SiteLayout): string {
+function readShellTarget(folders: BuildFolders): string {
   try {
-    return statSync(layout.shellDir).ino.toString();
+    return statSync(folders.shellDir).ino.toString();
   } catch {
     return '';
   }

@@ -7,9 +7,9 @@ import type { RemoteBuild } from './remote-builds.js';
  * through skewRefusal), a remote whose build manifest the shell's cannot serve: the thrown
  * VersionSkewError makes the page show the notice in that remote's area, and the browser, deciding
  * the same, hydrates the same HTML. A build without a manifest (older than manifests) is not judged.
- * Each refusal is logged once.
+ * Each refusal is logged once. Synchronous: it reads both build manifests from disk at each render.
  */
-export function createCompatibilityCheck() {
+export function createOnDiskCompatibilityCheck() {
   const logged = new Set<string>();
   return function ensureCompatible(remote: string, build: RemoteBuild | undefined, shellDir: string): void {
     if (!build?.dir) return;

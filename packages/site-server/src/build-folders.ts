@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { releaseLayout } from '@staycompliant/version-skew/release-layout';
 
 /** Where the site's builds are on this machine. */
-export interface SiteLayout {
+export interface BuildFolders {
   /** The shell's build: index.html, assets/, routes.json, server/. */
   shellDir: string;
   /** The remotes.json the shell fetches, and the server renders by. */
@@ -18,7 +18,7 @@ export interface SiteLayout {
  * laid out as the static host is), the shell's current release (shell/current), the environment's
  * remotes.json, and each remote's release folders under /remotes/<name>/<version>/.
  */
-export function siteLayout(root: string, environment?: string): SiteLayout {
+export function buildFolders(root: string, environment?: string): BuildFolders {
   // A remote's name, never a path: /remotes/../ cannot reach outside the remotes' folders.
   const folder = (name: string, dir: () => string) => (/^[a-z][a-z0-9-]*$/.test(name) && existsSync(dir()) ? dir() : null);
   if (environment) {
