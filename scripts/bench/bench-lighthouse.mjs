@@ -128,7 +128,7 @@ function printRouteTable(route, variants, reference) {
   for (const [label, result] of rows) {
     if (!result) continue;
     console.log(
-      `  ${label}: TBT ${result.tbtRange.map(Math.round).join('–')} ms over the runs, host index ${Math.round(result.hostIndex)}, JS sent ${kb(result.jsBytes)} KB, all sent ${kb(result.totalBytes)} KB${result.retaken ? `, ${result.retaken} run(s) taken again (the host took over ${(maxHostSteal * 100).toFixed(0)}% of the CPU)` : ''}`,
+      `  ${label}: TBT ${result.tbtRange.map(Math.round).join('–')} ms over the runs, host index ${Math.round(result.hostIndex)}, JS sent ${kb(result.jsBytes)} KB, loaded ahead for other pages once idle ${kb(result.aheadGzipBytes ?? 0)} KB gzip (not first load), all sent ${kb(result.totalBytes)} KB${result.retaken ? `, ${result.retaken} run(s) taken again (the host took over ${(maxHostSteal * 100).toFixed(0)}% of the CPU)` : ''}`,
     );
   }
 }

@@ -79,20 +79,34 @@ function summarise(lhr) {
 const gzipSizes = new Map();
 
 /**
- * The gzip size of every script the page loaded. The transferred bytes depend on what the server
- * chose (brotli when the browser accepts it, at a fast setting); the budget is stated in gzip.
+ * The User Timing mark the shell sets once the page has loaded its own parts and starts loading other
+ * pages ahead, in idle time (`loadingAheadMark` in shell/src/boot/prefetch-when-idle.ts).
+ */
+export const loadingAheadMark = 'loading pages ahead';
+
+/** When the page started loading other pages ahead, in ms from the navigation; never, without the mark. */
+export function loadingAheadAt(lhr) {
+  const marks = lhr.audits['user-timings']?.details?.items ?? [];
+  return marks.find((mark) => mark.name === loadingAheadMark)?.startTime ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The gzip size of the scripts of the page's first load, and of those it loaded ahead for other
+ * pages once idle (requested after the mark). The transferred bytes depend on what the server chose
+ * (brotli when the browser accepts it, at a fast setting); the budget is stated in gzip.
  */
 async function scriptsGzipBytes(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
-  let total = 0;
-  for (const { url } of scripts) {
+  const aheadFrom = loadingAheadAt(lhr);
+  const sizes = { firstLoad: 0, ahead: 0 };
+  for (const { url, networkRequestTime } of scripts) {
     if (!gzipSizes.has(url)) {
       const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
       gzipSizes.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
     }
-    total += gzipSizes.get(url);
+    sizes[networkRequestTime >= aheadFrom ? 'ahead' : 'firstLoad'] += gzipSizes.get(url);
   }
-  return total;
+  return sizes;
 }
 
 export const median = (values) => {
@@ -127,7 +141,8 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdo
         await new Promise((done) => setTimeout(done, pauseAfterStealMs));
         continue;
       }
-      samples.push({ ...summarise(lhr), jsGzipBytes: await scriptsGzipBytes(lhr) });
+      const scripts = await scriptsGzipBytes(lhr);
+      samples.push({ ...summarise(lhr), jsGzipBytes: scripts.firstLoad, aheadGzipBytes: scripts.ahead });
       onRun(route, samples.length, lhr);
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
@@ -144,6 +159,7 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdo
       jsBytes: pick('jsBytes'),
       htmlBytes: pick('htmlBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
+      aheadGzipBytes: pick('aheadGzipBytes'),
       totalBytes: pick('totalBytes'),
       failing: [...new Set(samples.flatMap((sample) => sample.failing))],
     });
