@@ -2,20 +2,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from './contact-dialog';
-import { formProblemToastId } from './contact-messages';
-import { driveSubmissionLoads } from './testing/submission-loads';
-import { contactDraftKey } from './use-contact-draft';
+import { formProblemToastId } from '../contact-form/contact-messages';
+import { driveSubmissionLoads } from '../contact-form/testing/submission-loads';
+import { contactDraftKey } from '../contact-form/use-contact-draft';
 
 vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
-vi.mock('./submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
-vi.mock('./load-enquiry-submission', () => ({ loadEnquirySubmission: vi.fn(), isEnquirySubmissionLoaded: vi.fn() }));
+vi.mock('../contact-form/submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
+vi.mock('../contact-form/load-enquiry-submission', () => ({ loadEnquirySubmission: vi.fn(), isEnquirySubmissionLoaded: vi.fn() }));
 
 const { toast } = await import('@staycompliant/ui/toast');
-const { submitEnquiry } = await import('./submit-enquiry');
-const submissionLoads = await import('./load-enquiry-submission');
+const { submitEnquiry } = await import('../contact-form/submit-enquiry');
+const submissionLoads = await import('../contact-form/load-enquiry-submission');
 let validation: ReturnType<typeof driveSubmissionLoads>;
 
 const validDraft = {

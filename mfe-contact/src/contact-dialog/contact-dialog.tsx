@@ -2,9 +2,9 @@ import { trackEvent } from '@staycompliant/analytics';
 import type { ContactDialogProps } from '@staycompliant/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@staycompliant/ui/dialog';
 import { useEffect } from 'react';
-import { ContactForm } from './contact-form';
-import { contactIntro } from './contact-messages';
-import { useEnquiryForm } from './use-enquiry-form';
+import { ContactForm } from '../contact-form/contact-form';
+import { contactIntro } from '../contact-form/contact-messages';
+import { useEnquiryForm } from '../contact-form/use-enquiry-form';
 import { useReturnFocus } from './use-return-focus';
 
 /** The site's one contact dialog; the shell mounts it once and opens it on request. */

@@ -2,7 +2,7 @@ import { formPostPaths } from '@staycompliant/contracts';
 import { Link } from '@staycompliant/router';
 import { Button, icons } from '@staycompliant/ui';
 import type { Ref } from 'react';
-import { contactMessages } from '../contact-dialog/contact-messages';
+import { contactMessages } from '../contact-form/contact-messages';
 
 export interface EnquirySentProps {
   /** The heading takes focus when the panel replaces the form, so the thanks is read out where the visitor is. */

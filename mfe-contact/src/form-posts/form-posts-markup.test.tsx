@@ -15,7 +15,7 @@ import { NewsletterSubscribedPage } from '../pages/newsletter-subscribed-page';
 // of each form posts natively, under the names the site server reads, and a page the server renders
 // again for a refused post shows what was typed and the messages, then hydrates without a mismatch.
 
-vi.mock('../contact-dialog/submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
+vi.mock('../contact-form/submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
 
 function page(path: string, children: ReactNode, posted?: PostedForm) {
   const queryClient = new QueryClient();

@@ -3,21 +3,21 @@ import { siteConfig } from '@staycompliant/site-config';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formProblemToastId } from '../contact-dialog/contact-messages';
-import { driveSubmissionLoads } from '../contact-dialog/testing/submission-loads';
-import { contactDraftKey } from '../contact-dialog/use-contact-draft';
+import { formProblemToastId } from '../contact-form/contact-messages';
+import { driveSubmissionLoads } from '../contact-form/testing/submission-loads';
+import { contactDraftKey } from '../contact-form/use-contact-draft';
 import { ContactPage } from './contact-page';
 
 vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
-vi.mock('../contact-dialog/submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
-vi.mock('../contact-dialog/load-enquiry-submission', () => ({ loadEnquirySubmission: vi.fn(), isEnquirySubmissionLoaded: vi.fn() }));
+vi.mock('../contact-form/submit-enquiry', () => ({ submitEnquiry: vi.fn(), warmUpBackend: vi.fn() }));
+vi.mock('../contact-form/load-enquiry-submission', () => ({ loadEnquirySubmission: vi.fn(), isEnquirySubmissionLoaded: vi.fn() }));
 
 const { toast } = await import('@staycompliant/ui/toast');
-const { submitEnquiry, warmUpBackend } = await import('../contact-dialog/submit-enquiry');
-const submissionLoads = await import('../contact-dialog/load-enquiry-submission');
+const { submitEnquiry, warmUpBackend } = await import('../contact-form/submit-enquiry');
+const submissionLoads = await import('../contact-form/load-enquiry-submission');
 let validation: ReturnType<typeof driveSubmissionLoads>;
 
 const serviceNames = [
