@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { remoteNames } from '@staycompliant/contracts/remote-entry-map';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { compressPage as CompressPage, createPageCache as CreatePageCache } from './page-cache.js';
 import type { createPageRenderer as CreatePageRenderer } from './page-renderer.js';
@@ -227,7 +228,8 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       // /remotes/pricing/ is served from this site's mfe-pricing/dist, which it does not have.
       ['whose build is missing here', '/remotes/pricing/remoteEntry.js'],
     ])('still gives the page (%s): the shell, with the route placeholder', async (_what, entry) => {
-      writeFileSync(join(site, 'shell', 'dist', 'remotes.json'), JSON.stringify({ pricing: entry }));
+      const entries = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/remoteEntry.js`]));
+      writeFileSync(join(site, 'shell', 'dist', 'remotes.json'), JSON.stringify({ ...entries, pricing: entry }));
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         const { html } = await createPageRenderer(site).render('/pricing');
