@@ -5,7 +5,7 @@ export interface SharedPackageVersion {
 }
 
 /** What a build was made with: build-manifest.json beside remoteEntry.js or the shell's index.html. */
-export interface BuildManifest {
+export interface BuildFacts {
   /** The app's package name, e.g. "mfe-pricing". */
   name: string;
   /** The app's version from its package.json. */
@@ -24,15 +24,12 @@ export interface Skew {
 }
 
 export declare const kitPackage: '@staycompliant/ui';
-export declare function findSkew(host: BuildManifest, remote: BuildManifest): Skew[];
-export declare function kitAhead(
-  host: BuildManifest,
-  remote: BuildManifest,
-): { package: string; hostVersion: string; builtWith: string } | null;
+export declare function findSkew(host: BuildFacts, remote: BuildFacts): Skew[];
+export declare function kitAhead(host: BuildFacts, remote: BuildFacts): { package: string; hostVersion: string; builtWith: string } | null;
 export declare function describeSkew(remoteLabel: string, skew: Skew, hostLabel?: string): string;
-export declare function labelOf(remote: string, manifest: BuildManifest | null | undefined): string;
+export declare function labelOf(remote: string, manifest: BuildFacts | null | undefined): string;
 /** A VersionSkewError naming every skew of `built` against `host`, or null when the host can serve it. */
-export declare function skewRefusal(remote: string, host: BuildManifest, built: BuildManifest): VersionSkewError | null;
+export declare function skewRefusal(remote: string, host: BuildFacts, built: BuildFacts): VersionSkewError | null;
 
 import type { VersionSkewError } from './runtime.mjs';
 

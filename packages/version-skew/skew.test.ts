@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, describeSkew, findSkew, isVersionSkew, kitAhead, skewRefusal, VersionSkewError } from './skew.mjs';
+import { type BuildFacts, describeSkew, findSkew, isVersionSkew, kitAhead, skewRefusal, VersionSkewError } from './skew.mjs';
 
-const build = (name: string, version: string, shared: Record<string, [string, string]>): BuildManifest => ({
+const build = (name: string, version: string, shared: Record<string, [string, string]>): BuildFacts => ({
   name,
   version,
   shared: Object.fromEntries(Object.entries(shared).map(([pkg, [v, range]]) => [pkg, { version: v, range }])),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const uiManifestPath = new URL('../../ui/package.json', import.meta.url);
+const uiPackageJsonPath = new URL('../../ui/package.json', import.meta.url);
 
 /**
  * The kit's JavaScript entry points, read from the `exports` map of its package.json: its core and
@@ -28,7 +28,7 @@ export const sharedSingletons: readonly string[] = [
   '@staycompliant/router',
   '@tanstack/react-query',
   'sonner',
-  ...kitEntryPoints(JSON.parse(readFileSync(uiManifestPath, 'utf8'))),
+  ...kitEntryPoints(JSON.parse(readFileSync(uiPackageJsonPath, 'utf8'))),
 ];
 
 /** The package an entry point belongs to: '@staycompliant/ui/dialog' → '@staycompliant/ui'. */

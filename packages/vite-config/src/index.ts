@@ -8,7 +8,7 @@ export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export {
   isSharedOnTheServer,
   remoteServerBuild,
-  type ServerManifest,
+  type ServerModuleIndex,
   serverBundleDir,
   serverManifestFile,
   shellServerBuild,

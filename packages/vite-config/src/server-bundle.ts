@@ -17,7 +17,7 @@ export function isSharedOnTheServer(id: string): boolean {
   return sharedSingletons.some((name) => id === name || (!name.startsWith('@staycompliant/') && id.startsWith(`${name}/`)));
 }
 
-export interface ServerManifest {
+export interface ServerModuleIndex {
   /** Exposed module name ('./PricingPage') or 'entry' → file, relative to dist/server/. */
   modules: Record<string, string>;
   /** The shell's only: each workspace singleton → the file that re-exports it. */
@@ -29,7 +29,7 @@ function serverManifest(moduleOfEntry: (entryName: string) => string | null, sha
   return {
     name: 'staycompliant:server-manifest',
     generateBundle(_options, bundle) {
-      const manifest: ServerManifest = { modules: {}, shared: {} };
+      const manifest: ServerModuleIndex = { modules: {}, shared: {} };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const sharedName = Object.entries(shared).find(([, entryName]) => entryName === chunk.name)?.[0];

@@ -1,15 +1,15 @@
-import type { BuildManifest } from '@staycompliant/version-skew';
+import type { BuildFacts } from '@staycompliant/version-skew';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchingCompatibilityCheck } from './remote-compatibility';
 
-const shell: BuildManifest = {
+const shell: BuildFacts = {
   name: 'shell',
   version: '0.2.0',
   shared: { react: { version: '19.3.1', range: '^19.3.1' }, '@staycompliant/ui': { version: '1.0.0', range: '^1.0.0' } },
 };
 const entry = 'https://site.example/remotes/pricing/0.4.0/remoteEntry.js';
 
-function answering(...responses: (BuildManifest | number)[]) {
+function answering(...responses: (BuildFacts | number)[]) {
   return vi.fn(async (_url: string) => {
     const next = responses.shift() ?? 500;
     return typeof next === 'number' ? new Response('', { status: next }) : Response.json(next);

@@ -1,4 +1,4 @@
-import { type BuildManifest, buildManifestFile, isVersionSkew, skewRefusal } from '@staycompliant/version-skew';
+import { type BuildFacts, buildManifestFile, isVersionSkew, skewRefusal } from '@staycompliant/version-skew';
 
 /**
  * Decides, from the build manifest beside a remote's remoteEntry.js, whether this shell may mount
@@ -7,10 +7,7 @@ import { type BuildManifest, buildManifestFile, isVersionSkew, skewRefusal } fro
  * skewRefusal's, the one the site server and the release check give (docs/architecture.md,
  * "Versions and skew"). Asynchronous: it fetches each remote's build manifest once per entry URL.
  */
-export function createFetchingCompatibilityCheck(
-  shell: BuildManifest,
-  fetchJson: (url: string) => Promise<Response> = (url) => fetch(url),
-) {
+export function createFetchingCompatibilityCheck(shell: BuildFacts, fetchJson: (url: string) => Promise<Response> = (url) => fetch(url)) {
   /** One verdict per remoteEntry.js URL; a failed fetch is forgotten, so Retry asks again. */
   const verdicts = new Map<string, Promise<void>>();
 
@@ -23,7 +20,7 @@ export function createFetchingCompatibilityCheck(
       return;
     }
     if (!response.ok) throw new Error(`${remote}'s ${buildManifestFile} answered ${response.status}`);
-    const refusal = skewRefusal(remote, shell, (await response.json()) as BuildManifest);
+    const refusal = skewRefusal(remote, shell, (await response.json()) as BuildFacts);
     if (!refusal) return;
     console.error(refusal.message);
     throw refusal;

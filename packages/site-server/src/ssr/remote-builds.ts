@@ -13,7 +13,7 @@ export interface RemoteBuild {
 }
 
 /** An app's dist/server/manifest.json: its server modules' files, and (the shell's) the shared singletons. */
-export interface ServerManifest {
+export interface ServerModuleIndex {
   modules: Record<string, string>;
   shared?: Record<string, string>;
 }
