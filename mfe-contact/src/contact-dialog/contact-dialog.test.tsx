@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactDialog } from './contact-dialog';
 import { formProblemToastId } from '../contact-form/contact-messages';
 import { driveSubmissionLoads } from '../contact-form/testing/submission-loads';
 import { contactDraftKey } from '../contact-form/use-contact-draft';
+import { ContactDialog } from './contact-dialog';
 
 vi.mock('@staycompliant/ui/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@staycompliant/ui/toast')>()),

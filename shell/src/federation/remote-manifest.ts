@@ -1,6 +1,6 @@
 import { checkRemoteEntryMap, type RemoteEntryMap } from '@staycompliant/contracts';
 
-export const manifestPath = '/remotes.json';
+const manifestPath = '/remotes.json';
 
 /** Checks remotes.json as the site server does (checkRemoteEntryMap) and resolves each entry against the page's origin. */
 export function parseManifest(json: unknown, base: string): RemoteEntryMap {
