@@ -2,14 +2,13 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type RunningScript, root, startScript, stopGroup } from './loop-helpers';
+import { loopPorts, type RunningScript, root, startScript, startState, stopGroup } from './loop-helpers';
 
 // A remote team's day: `pnpm dev`, and saves to mfe-pricing made by an editor that writes in place
 // and by one that renames a new file over the old (vim, `sed -i`), while pnpm dev starts and after.
 // Every save shows in the browser, and nothing the page asks for fails in between.
 
 const devPort = 5273;
-const backendPort = 54331;
 const shellUrl = `http://127.0.0.1:${devPort}`;
 const copyFile = join(root, 'mfe-pricing', 'src', 'content', 'pricing-copy.ts');
 const plansFile = join(root, 'mfe-pricing', 'src', 'content', 'pricing-plans.ts');
@@ -48,9 +47,7 @@ test('pnpm dev shows every save of a remote, made while it starts and after, wit
   dataDir = mkdtempSync(join(tmpdir(), 'dev-loop-backend-'));
   dev = startScript(['dev'], {
     DEV_PORT: String(devPort),
-    BACKEND_PORT: String(backendPort),
-    MAIL_WEB_PORT: '54334',
-    MAIL_SMTP_PORT: '54335',
+    ...loopPorts.devLoop,
     DATA_DIR: dataDir,
   });
   const output = dev.output;
@@ -63,7 +60,9 @@ test('pnpm dev shows every save of a remote, made while it starts and after, wit
   saveByRename(plansFile, originalPrice, "price: '$471'");
   expect(output.text, 'pnpm dev is still starting').not.toMatch(/Ready in/);
 
-  await expect.poll(() => output.text, { timeout: 120_000, message: output.text }).toMatch(/Ready in (\d+\.\d) s/);
+  // Ready, or ended: a start that fails says why at once, not after the whole wait.
+  await expect.poll(() => startState(dev!), { timeout: 120_000, intervals: [500] }).not.toBe('starting');
+  expect(output.text).toMatch(/Ready in (\d+\.\d) s/);
   const readyAt = Date.now();
   const readyIn = Number(/Ready in (\d+\.\d) s/.exec(output.text)![1]);
   test.info().annotations.push({ type: 'pnpm dev ready in', description: `${readyIn} s` });

@@ -4,6 +4,16 @@ import { ensurePnpm } from '../../../scripts/setup/pnpm-runtime.mjs';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 
+/**
+ * Ports for the scripts these tests start, below Linux's ephemeral range (32768–60999): in that range
+ * any outgoing connection may hold a port for a moment, and a script that finds its port taken stops.
+ */
+export const loopPorts = {
+  devLoop: { BACKEND_PORT: '25431', MAIL_WEB_PORT: '25434', MAIL_SMTP_PORT: '25435' },
+  portTaken: { BACKEND_PORT: '25441', MAIL_WEB_PORT: '25444', MAIL_SMTP_PORT: '25445' },
+  otherPorts: { BACKEND_PORT: '25461', MAIL_WEB_PORT: '25464', MAIL_SMTP_PORT: '25465' },
+} as const;
+
 export interface RunningScript extends ChildProcess {
   /** Everything it printed so far, stdout and stderr interleaved. */
   output: { text: string };
@@ -20,6 +30,12 @@ export function startScript(args: string[], env: Record<string, string>): Runnin
   child.stdout?.on('data', (chunk: Buffer) => (child.output.text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (child.output.text += chunk.toString()));
   return child;
+}
+
+/** 'ready' once the script prints "Ready in N s", 'ended' if it stopped before that, else 'starting'. */
+export function startState(script: RunningScript): 'ready' | 'ended' | 'starting' {
+  if (/Ready in \d+\.\d s/.test(script.output.text)) return 'ready';
+  return script.exitCode !== null || script.signalCode !== null ? 'ended' : 'starting';
 }
 
 /** Ctrl-C at the terminal: SIGINT to the whole group. Resolves with how the script ended. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { type RunningScript, rebuildAll, runScript, startScript, stopGroup } from './loop-helpers';
+import { loopPorts, type RunningScript, rebuildAll, runScript, startScript, startState, stopGroup } from './loop-helpers';
 
 // Another backend already holds a port: npm start, pnpm dev and npm test each say so in one line,
 // with the variable to set; with the variables set, the whole site works on the new ports.
@@ -21,15 +21,9 @@ for (const [script, args] of [
   ['npm test', ['test']],
 ] as const) {
   test(`${script} with the backend's port taken says so in one line, and how to move it`, async () => {
-    const taken = await holdPort(54341);
+    const taken = await holdPort(Number(loopPorts.portTaken.BACKEND_PORT));
     try {
-      const { code, output } = runScript([...args], {
-        BACKEND_PORT: '54341',
-        DEV_PORT: '5283',
-        SITE_PORT: '4203',
-        MAIL_WEB_PORT: '54344',
-        MAIL_SMTP_PORT: '54345',
-      });
+      const { code, output } = runScript([...args], { ...loopPorts.portTaken, DEV_PORT: '5283', SITE_PORT: '4203' });
       expect(code).toBe(1);
       const lines = output
         .split('\n')
@@ -37,7 +31,7 @@ for (const [script, args] of [
       expect(lines, output).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^Port 54341 \\(the local backend\\) is taken: run with another, e\\.g\\. BACKEND_PORT=54351 ${script.replace(/ /g, ' ')}; to see what holds it: ss -ltnp 'sport = :54341' \\(or lsof -i :54341\\)\\.$`,
+            `^Port 25441 \\(the local backend\\) is taken: run with another, e\\.g\\. BACKEND_PORT=25451 ${script.replace(/ /g, ' ')}; to see what holds it: ss -ltnp 'sport = :25441' \\(or lsof -i :25441\\)\\.$`,
           ),
         ),
       ]);
@@ -62,17 +56,16 @@ test.describe('on other ports', () => {
 
   test('with SITE_PORT and BACKEND_PORT set, npm start serves the whole site there, and the pages reach that backend', async ({ page }) => {
     test.setTimeout(420_000);
-    site = startScript(['start'], { SITE_PORT: '4193', BACKEND_PORT: '54361', MAIL_WEB_PORT: '54364', MAIL_SMTP_PORT: '54365' });
+    site = startScript(['start'], { SITE_PORT: '4193', ...loopPorts.otherPorts });
     // Ready, or ended: a start that fails says why at once, not after the whole wait.
-    const state = () => (/Ready in \d+\.\d s/.test(site!.output.text) ? 'ready' : site!.exitCode !== null ? 'ended' : 'starting');
-    await expect.poll(state, { timeout: 400_000, intervals: [1000] }).not.toBe('starting');
+    await expect.poll(() => startState(site!), { timeout: 400_000, intervals: [1000] }).not.toBe('starting');
     expect(site.output.text).toMatch(/Ready in \d+\.\d s/);
     expect(site.output.text).toContain('http://127.0.0.1:4193');
-    expect(site.output.text).toContain('http://127.0.0.1:54361');
+    expect(site.output.text).toContain('http://127.0.0.1:25461');
 
     const backendAnswers: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith('http://127.0.0.1:54361/'))
+      if (response.url().startsWith('http://127.0.0.1:25461/'))
         backendAnswers.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     await page.goto('http://127.0.0.1:4193/');

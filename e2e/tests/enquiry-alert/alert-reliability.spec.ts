@@ -21,7 +21,8 @@ import { mailCatcherUrl, mailHolding, spawnMailCatcher, waitForOneMail } from '.
 
 test.describe.configure({ mode: 'serial' });
 
-const ports = { backend: 54371, web: 54374, smtp: 54375 };
+// Below the ephemeral range (32768–60999), where an outgoing connection may hold a port as a server restarts.
+const ports = { backend: 25471, web: 25474, smtp: 25475 };
 // The queue's timings, shortened: the dispatcher ticks every 0.5 s, a failed attempt waits 1 s then 2 s, and a
 // message read by a dispatch that died with the backend is visible again after 5 s (hosted: 10 s, 30 s …, 2 min).
 const tickMs = 500;
