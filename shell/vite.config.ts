@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import { devShellPort, sitePort } from '@staycompliant/local-ports';
 import {
-  buildManifest,
+  buildFacts,
   localUrls,
   precompressed,
   serverBundleDir,
@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => {
         shared: sharedFor(import.meta.dirname),
       }),
       emitRouteManifest(),
-      buildManifest(import.meta.dirname),
+      buildFacts(import.meta.dirname),
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
       // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
       { ...remotesFromSource(), apply: 'serve' },

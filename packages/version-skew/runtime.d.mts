@@ -1,4 +1,4 @@
-export declare const buildManifestFile: 'build-manifest.json';
+export declare const buildFactsFile: 'build-manifest.json';
 export declare class VersionSkewError extends Error {
   constructor(remote: string, lines: readonly string[]);
   readonly remote: string;

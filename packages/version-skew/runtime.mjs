@@ -1,8 +1,8 @@
-// What the apps' runtime needs without the rule (skew.mjs) and its semver: the manifest's file name,
+// What the apps' runtime needs without the rule (skew.mjs) and its semver: the build facts' file name,
 // and the refusal, which every remote's copy of app-runtime recognises.
 
 /** The file each build writes beside its remoteEntry.js (a remote) or index.html (the shell). */
-export const buildManifestFile = 'build-manifest.json';
+export const buildFactsFile = 'build-manifest.json';
 
 /** A remote the host refuses to mount: never retried, shown as the friendly message in its area. */
 export class VersionSkewError extends Error {

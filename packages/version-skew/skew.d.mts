@@ -27,10 +27,10 @@ export declare const kitPackage: '@staycompliant/ui';
 export declare function findSkew(host: BuildFacts, remote: BuildFacts): Skew[];
 export declare function kitAhead(host: BuildFacts, remote: BuildFacts): { package: string; hostVersion: string; builtWith: string } | null;
 export declare function describeSkew(remoteLabel: string, skew: Skew, hostLabel?: string): string;
-export declare function labelOf(remote: string, manifest: BuildFacts | null | undefined): string;
+export declare function labelOf(remote: string, built: BuildFacts | null | undefined): string;
 /** A VersionSkewError naming every skew of `built` against `host`, or null when the host can serve it. */
 export declare function skewRefusal(remote: string, host: BuildFacts, built: BuildFacts): VersionSkewError | null;
 
 import type { VersionSkewError } from './runtime.mjs';
 
-export { buildManifestFile, isVersionSkew, VersionSkewError } from './runtime.mjs';
+export { buildFactsFile, isVersionSkew, VersionSkewError } from './runtime.mjs';

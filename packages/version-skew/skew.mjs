@@ -1,5 +1,5 @@
-// The rule that decides whether a host (the shell) may mount a remote, from the build manifests
-// both wrote (build-manifest.mjs). The shell applies it in the browser, the site server before it
+// The rule that decides whether a host (the shell) may mount a remote, from the build facts
+// both wrote (build-facts.mjs). The shell applies it in the browser, the site server before it
 // renders a remote's module, and the release command before it switches a release on, so the three
 // always agree. docs/architecture.md, "Versions and skew", gives the rule and the reasons.
 import gt from 'semver/functions/gt.js';
@@ -53,8 +53,8 @@ export function describeSkew(remoteLabel, skew, hostLabel = 'the shell') {
   return `${remoteLabel} accepts ${skew.package} ${skew.range} (built with ${skew.builtWith}); ${has}`;
 }
 
-/** "pricing 0.4.0", from a remote's name and its manifest. */
-export const labelOf = (remote, manifest) => (manifest?.version ? `${remote} ${manifest.version}` : remote);
+/** "pricing 0.4.0", from a remote's name and its build facts. */
+export const labelOf = (remote, built) => (built?.version ? `${remote} ${built.version}` : remote);
 
 /**
  * The refusal of a remote the host cannot serve, or null when it can: one line per skew, with the
@@ -67,4 +67,4 @@ export function skewRefusal(remote, host, built) {
   return lines.length === 0 ? null : new VersionSkewError(remote, lines);
 }
 
-export { buildManifestFile, isVersionSkew, VersionSkewError } from './runtime.mjs';
+export { buildFactsFile, isVersionSkew, VersionSkewError } from './runtime.mjs';

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { readBuildManifest } from '../../packages/version-skew/build-manifest.mjs';
+import { readBuildFacts } from '../../packages/version-skew/build-facts.mjs';
 import { releaseLayout } from '../../packages/version-skew/release-layout.mjs';
 
 export { entryOf, versionOfEntry } from '../../packages/version-skew/release-layout.mjs';
@@ -34,9 +34,9 @@ export function openEnvironment(dir) {
     remoteVersions: (name) => (existsSync(layout.remoteReleases(name)) ? readdirSync(layout.remoteReleases(name)) : []),
     /** The shell's version served now, or null. */
     currentShellVersion: () => (existsSync(currentShell) ? realpathSync(currentShell).split('/').pop() : null),
-    /** The build manifest of a remote's release, or of the shell's. */
-    remoteManifest: (name, version) => readBuildManifest(remoteDir(name, version)),
-    shellManifest: (version) => readBuildManifest(shellDir(version)),
+    /** The build facts of a remote's release, or of the shell's. */
+    remoteBuildFacts: (name, version) => readBuildFacts(remoteDir(name, version)),
+    shellBuildFacts: (version) => readBuildFacts(shellDir(version)),
     /**
      * Copies a build into its release folder, whole or not at all. `modulesFrom`: the app's
      * node_modules, linked beside its server bundle, which imports react and the like by name.

@@ -11,16 +11,16 @@ export function checkRelease({ shell, remotes }) {
   const notes = [];
   if (!shell) return { refusals: ['the environment has no shell to check the remotes against'], notes };
   const host = `the shell (${shell.version})`;
-  for (const [name, manifest] of Object.entries(remotes)) {
-    if (!manifest) {
-      notes.push(`${name} has no build manifest: it is not checked`);
+  for (const [name, built] of Object.entries(remotes)) {
+    if (!built) {
+      notes.push(`${name} has no build-manifest.json: it is not checked`);
       continue;
     }
-    refusals.push(...(skewRefusal(name, shell, manifest)?.lines ?? []));
-    const ahead = kitAhead(shell, manifest);
+    refusals.push(...(skewRefusal(name, shell, built)?.lines ?? []));
+    const ahead = kitAhead(shell, built);
     if (ahead) {
       notes.push(
-        `${labelOf(name, manifest)} was built with ${ahead.package} ${ahead.builtWith}; ${host} has ${ahead.hostVersion}, whose components it gets: it must not need what ${ahead.builtWith} added until the shell has it`,
+        `${labelOf(name, built)} was built with ${ahead.package} ${ahead.builtWith}; ${host} has ${ahead.hostVersion}, whose components it gets: it must not need what ${ahead.builtWith} added until the shell has it`,
       );
     }
   }

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBuildManifest } from '../../packages/version-skew/build-manifest.mjs';
+import { readBuildFacts } from '../../packages/version-skew/build-facts.mjs';
 import { pnpm, root } from '../setup/pnpm-runtime.mjs';
 import { entryOf, openEnvironment, versionOfEntry } from './environment.mjs';
 import { checkRelease } from './release-check.mjs';
@@ -51,7 +51,7 @@ function buildNewReleases(all) {
   env.ensureFolders();
   for (const app of fresh) {
     const dist = join(root, app.folder, 'dist');
-    const built = readBuildManifest(dist);
+    const built = readBuildFacts(dist);
     if (built?.version !== app.version)
       throw new Error(`${app.folder}/dist says version ${built?.version}, not ${app.version}: build it again`);
     // The environment's remotes.json is the switch; the shell's own build names the builds in place.
@@ -69,10 +69,10 @@ function checkAndSwitch(next) {
   const remotes = Object.fromEntries(
     Object.entries(next.remotes).map(([name, entry]) => {
       const version = versionOfEntry(name, entry);
-      return [name, version ? env.remoteManifest(name, version) : null];
+      return [name, version ? env.remoteBuildFacts(name, version) : null];
     }),
   );
-  const { refusals, notes } = checkRelease({ shell: next.shell ? env.shellManifest(next.shell) : null, remotes });
+  const { refusals, notes } = checkRelease({ shell: next.shell ? env.shellBuildFacts(next.shell) : null, remotes });
   for (const note of notes) console.log(`Note: ${note}.`);
   if (refusals.length > 0) {
     for (const refusal of refusals) console.error(`Refused: ${refusal}.`);

@@ -1,4 +1,4 @@
-export { buildManifest, sharedPackages } from './build-manifest';
+export { buildFacts, sharedPackages } from './build-facts';
 export { clientAssetsFile, type ExposedModuleAssets, exposedModuleAssets } from './client-assets';
 export { kitEntryPoints, packageOf, sharedFor, sharedSingletons } from './federation-shared';
 export { warnAboutOurCode } from './library-warnings';

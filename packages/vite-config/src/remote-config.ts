@@ -3,7 +3,7 @@ import { previewPort, type RemoteName } from '@staycompliant/local-ports';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, mergeConfig, type UserConfig } from 'vite';
-import { buildManifest } from './build-manifest';
+import { buildFacts } from './build-facts';
 import { exposedModuleAssets } from './client-assets';
 import { sharedFor } from './federation-shared';
 import { warnAboutOurCode } from './library-warnings';
@@ -53,7 +53,7 @@ export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition) {
         tailwindcss(),
         federation({ name, filename: 'remoteEntry.js', exposes: withStylesLeftToTheShell(exposes), shared: sharedFor(dir) }),
         exposedModuleAssets(),
-        buildManifest(dir),
+        buildFacts(dir),
         precompressed(),
       ],
       // Everything at the top of dist/: remoteEntry.js imports its chunks relative to itself.

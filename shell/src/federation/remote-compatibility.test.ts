@@ -18,8 +18,8 @@ function answering(...responses: (BuildFacts | number)[]) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the shell’s check of a remote’s build manifest', () => {
-  it('reads the manifest beside remoteEntry.js and lets a remote of the same versions and a newer kit minor through', async () => {
+describe('the shell’s check of a remote’s build facts', () => {
+  it('reads the build facts beside remoteEntry.js and lets a remote of the same versions and a newer kit minor through', async () => {
     const fetchJson = answering({
       name: 'mfe-pricing',
       version: '0.4.0',
@@ -40,13 +40,13 @@ describe('the shell’s check of a remote’s build manifest', () => {
     expect(logged.mock.calls).toEqual([[expected]]);
   });
 
-  it('mounts a build older than manifests (404) with a warning', async () => {
+  it('mounts a build older than build facts (404) with a warning', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(createFetchingCompatibilityCheck(shell, answering(404))('pricing', entry)).resolves.toBeUndefined();
     expect(warned).toHaveBeenCalledOnce();
   });
 
-  it('forgets a manifest that did not come, so that Retry asks again', async () => {
+  it('forgets build facts that did not come, so that Retry asks again', async () => {
     const fetchJson = answering(503, shell);
     const check = createFetchingCompatibilityCheck(shell, fetchJson);
     await expect(check('pricing', entry)).rejects.toThrow("pricing's build-manifest.json answered 503");

@@ -1,5 +1,5 @@
 import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
-import shellBuild from 'virtual:build-manifest';
+import shellBuild from 'virtual:build-facts';
 import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import type { RemoteName } from '@staycompliant/contracts';
 import { createFetchingCompatibilityCheck } from './remote-compatibility';
@@ -31,7 +31,7 @@ function asNamespace(exposed: unknown): unknown {
 
 /**
  * Loads one exposed module of a remote listed in remotes.json, only when it is first needed, and
- * only when its build manifest says this shell can serve it.
+ * only when its build facts say this shell can serve it.
  */
 export async function loadFromRemote(remote: RemoteName, module: string): Promise<unknown> {
   try {

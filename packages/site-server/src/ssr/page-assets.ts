@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
-import { buildManifestFile } from '@staycompliant/version-skew/runtime';
+import { buildFactsFile } from '@staycompliant/version-skew/runtime';
 import { escapeAttribute, type PageStylesheet } from './inline-styles.js';
 import { type RemoteBuild, readJson } from './remote-builds.js';
 
@@ -15,7 +15,7 @@ interface ExposedModuleAssets {
 export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: RenderedModule[]): { styles: PageStylesheet[]; hints: string } {
   const styles = new Map<string, PageStylesheet>();
   const scripts = new Set<string>();
-  const manifests = new Set<string>();
+  const buildFacts = new Set<string>();
   for (const [remote, module] of modules) {
     const build = remotes[remote];
     const dir = build?.dir;
@@ -25,14 +25,14 @@ export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: Rend
     const assets = readJson<Record<string, ExposedModuleAssets>>(assetsFile)[module];
     scripts.add(`${build.publicBase}remoteEntry.js`);
     // Read by the shell before it mounts the remote (its versions): fetched beside remoteEntry.js.
-    if (existsSync(join(dir, buildManifestFile))) manifests.add(`${build.publicBase}${buildManifestFile}`);
+    if (existsSync(join(dir, buildFactsFile))) buildFacts.add(`${build.publicBase}${buildFactsFile}`);
     for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
     for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
   }
   // The page paints from its HTML and inline styles; these modules only hydrate it, and fetched
   // at once they would share a phone's first bandwidth with the page's images.
   const hints =
-    [...manifests]
+    [...buildFacts]
       .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(href)}">`)
       .join('') + [...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
   return { styles: [...styles.values()], hints };

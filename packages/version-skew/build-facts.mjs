@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { buildManifestFile } from './runtime.mjs';
+import { buildFactsFile } from './runtime.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -44,8 +44,8 @@ function catalogsOf(root) {
   return { ...named, default: workspace.catalog ?? {} };
 }
 
-/** The build manifest of the app in `appDir`, sharing `packages` (package names, not entry points). */
-export function describeBuild(appDir, packages) {
+/** The build facts of the app in `appDir`, sharing `packages` (package names, not entry points). */
+export function buildFactsOf(appDir, packages) {
   const app = readJson(join(appDir, 'package.json'));
   const declared = { ...app.peerDependencies, ...app.devDependencies, ...app.dependencies };
   const catalogs = catalogsOf(workspaceRoot(appDir));
@@ -63,11 +63,11 @@ export function describeBuild(appDir, packages) {
   return { name: app.name, version: app.version, shared };
 }
 
-/** The manifest a build wrote into `dir`, or null when it wrote none (a build older than manifests). */
-export function readBuildManifest(dir) {
-  const file = join(dir, buildManifestFile);
+/** The build facts a build wrote into `dir`, or null when it wrote none (a build older than build facts). */
+export function readBuildFacts(dir) {
+  const file = join(dir, buildFactsFile);
   if (!existsSync(file)) return null;
   return readJson(file);
 }
 
-export { buildManifestFile };
+export { buildFactsFile };

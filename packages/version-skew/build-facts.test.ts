@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeBuild, rangeOf, readBuildManifest } from './build-manifest.mjs';
+import { buildFactsOf, rangeOf, readBuildFacts } from './build-facts.mjs';
 
 describe('rangeOf', () => {
   const context = { installedVersion: '1.4.2', catalogs: { default: '^19.3.1', react18: '^18.3.0' } };
@@ -18,7 +18,7 @@ describe('rangeOf', () => {
 });
 
 function workspaceWith(app: object, installed: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'build-manifest-'));
+  const root = mkdtempSync(join(tmpdir(), 'build-facts-'));
   writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages: [app]\ncatalog:\n  react: ^19.3.1\n');
   const appDir = join(root, 'app');
   for (const [name, version] of Object.entries(installed)) {
@@ -29,22 +29,22 @@ function workspaceWith(app: object, installed: Record<string, string>) {
   return appDir;
 }
 
-describe('describeBuild', () => {
+describe('buildFactsOf', () => {
   it('names the app’s version and each shared package’s exact version and accepted range', () => {
     const appDir = workspaceWith(
       { name: 'mfe-pricing', version: '0.3.0', dependencies: { react: 'catalog:', '@staycompliant/ui': 'workspace:^' } },
       { react: '19.3.1', '@staycompliant/ui': '1.4.2' },
     );
-    expect(describeBuild(appDir, ['react', '@staycompliant/ui'])).toEqual({
+    expect(buildFactsOf(appDir, ['react', '@staycompliant/ui'])).toEqual({
       name: 'mfe-pricing',
       version: '0.3.0',
       shared: { react: { version: '19.3.1', range: '^19.3.1' }, '@staycompliant/ui': { version: '1.4.2', range: '^1.4.2' } },
     });
-    expect(readBuildManifest(appDir)).toBeNull();
+    expect(readBuildFacts(appDir)).toBeNull();
   });
 
   it('fails the build when the app shares a package it does not list', () => {
     const appDir = workspaceWith({ name: 'mfe-x', version: '1.0.0', dependencies: {} }, { react: '19.3.1' });
-    expect(() => describeBuild(appDir, ['react'])).toThrow('mfe-x shares react, but its package.json does not list it');
+    expect(() => buildFactsOf(appDir, ['react'])).toThrow('mfe-x shares react, but its package.json does not list it');
   });
 });
