@@ -1,6 +1,6 @@
 import './styles.css';
 import { applyHeadAfterPaint } from './boot/head-after-paint';
-import { loadManifest } from './federation/remote-manifest';
+import { loadRemoteEntryMap } from './federation/remote-entry-map';
 
 // The server's page paints first; then the app's code, the shell's and that of the remote modules
 // the page holds, loads and hydrates it (shell/src/boot/hydrate-page.tsx). Run before the first
@@ -37,7 +37,7 @@ afterFirstPaint(() => {
   // remotes.json comes beside the app's code, not after it. Not a <link rel="preload"> in the head:
   // fetched before the first paint, it was unused for seconds on a slow phone (a console warning),
   // and the loader fetches it with no-cache. A failure here is the loader's to show, with Retry.
-  loadManifest().catch(() => {});
+  loadRemoteEntryMap().catch(() => {});
   void import('./boot/hydrate-page');
   // pnpm dev counts nothing: its visits are the developers' own, and it serves no /api/signal.
   if (!import.meta.env.DEV) void import('./boot/start-analytics');

@@ -3,7 +3,7 @@ import shellBuild from 'virtual:build-facts';
 import { remoteLoadTimeoutMs, withTimeout } from '@staycompliant/app-runtime';
 import type { RemoteName } from '@staycompliant/contracts';
 import { createFetchingCompatibilityCheck } from './remote-compatibility';
-import { loadManifest } from './remote-manifest';
+import { loadRemoteEntryMap } from './remote-entry-map';
 import { linkRemoteStyles } from './remote-styles';
 
 const registered = new Set<RemoteName>();
@@ -35,10 +35,10 @@ function asNamespace(exposed: unknown): unknown {
  */
 export async function loadFromRemote(remote: RemoteName, module: string): Promise<unknown> {
   try {
-    const manifest = await loadManifest();
+    const entries = await loadRemoteEntryMap();
     if (!registered.has(remote)) {
-      await ensureCompatible(remote, manifest[remote]);
-      register(remote, manifest[remote]);
+      await ensureCompatible(remote, entries[remote]);
+      register(remote, entries[remote]);
     }
     const exposed = await withTimeout(
       __federation_method_getRemote(remote, module).then(async (loaded: unknown) => {
