@@ -6,13 +6,15 @@
 import { join } from 'node:path';
 import { buildIfChanged } from '../build/build-if-changed.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
-import { exitIfPortsTaken, secondsSince, startStack, stopOnSignals } from './stack.mjs';
+import { exitIfPortsTaken, exitIfRefused, secondsSince, startStack, stopOnSignals } from './stack.mjs';
 
 const startedAt = Date.now();
 await exitIfPortsTaken(['DEV_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'pnpm dev');
 buildIfChanged(join(root, 'packages', 'dev-backend'), { app: false });
 
-const stack = await startStack({ site: 'dev', edgeFunctions: process.env.EDGE_FUNCTIONS !== 'off', quietBackend: false });
+const stack = await startStack({ site: 'dev', edgeFunctions: process.env.EDGE_FUNCTIONS !== 'off', quietBackend: false }).catch(
+  exitIfRefused,
+);
 stopOnSignals(stack);
 const { siteUrl, siteAnswers, backendUrl, backend, mail } = stack;
 

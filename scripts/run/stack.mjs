@@ -108,6 +108,18 @@ async function siteBackend() {
   return anonKey ? { url: backendUrl(), anonKey, ...(proxySecret && { proxySecret }) } : undefined;
 }
 
+/**
+ * For `npm start` and `pnpm dev`, as `.catch` of startStack: a start the backend refuses for a reason
+ * to act on (a local database made by migrations that have since changed: ChangedMigrationsError in
+ * packages/dev-backend/src/database/changed-migrations.ts) prints its one line and exits 1; any
+ * other failure is thrown as it came, stack and all.
+ */
+export function exitIfRefused(error) {
+  if (error?.code !== 'DEV_BACKEND_MIGRATIONS_CHANGED') throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 /** Ctrl-C (or SIGTERM): stops the stack, then exits 0. */
 export function stopOnSignals(stack) {
   let stopping = false;

@@ -5,7 +5,7 @@
 // Ctrl-C stops everything.
 import { everyBuildCurrent } from '../build/build-if-changed.mjs';
 import { installDependencies, pnpm } from '../setup/pnpm-runtime.mjs';
-import { exitIfPortsTaken, secondsSince, startStack, stopOnSignals } from './stack.mjs';
+import { exitIfPortsTaken, exitIfRefused, secondsSince, startStack, stopOnSignals } from './stack.mjs';
 
 const startedAt = Date.now();
 await exitIfPortsTaken(['SITE_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'npm start');
@@ -19,7 +19,7 @@ try {
   process.exit(1);
 }
 
-const stack = await startStack({ site: 'production', edgeFunctions: true });
+const stack = await startStack({ site: 'production', edgeFunctions: true }).catch(exitIfRefused);
 stopOnSignals(stack);
 const { siteUrl, backend, mail } = stack;
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bootstrapSqlPath, supabaseDir } from '../paths.js';
+import { appliedMigrations, ChangedMigrationsError, changedMigrations, type DatabasePlace } from './changed-migrations.js';
 import type { Database } from './database.js';
 import { pgmqInstallScript } from './pgmq-script.js';
 
@@ -9,11 +10,6 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
-/**
- * Brings the database to the schema of supabase/migrations: the local-only bootstrap (what hosted
- * Supabase provides), then each migration not yet recorded in supabase_migrations.schema_migrations,
- * each in its own transaction, then seed.sql once on a fresh database, as the Supabase CLI does.
- */
 /**
  * PGlite loads pgmq as an extension (database.ts) and hosted Supabase offers it; a PostgreSQL without it
  * gets pgmq's own install script as plain SQL in the schema pgmq, once, before the migrations.
@@ -32,20 +28,36 @@ async function installPgmqWhereMissing(db: Database): Promise<void> {
   await db.asOwner((tx) => tx.exec(sql));
 }
 
-export async function migrate(db: Database, dir = supabaseDir): Promise<MigrationReport> {
+/** supabase/migrations' files, by name in the order they apply, with their text. */
+async function migrationFiles(dir: string): Promise<Map<string, string>> {
+  const names = (await readdir(join(dir, 'migrations'))).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, 'migrations', name), 'utf8')));
+  return new Map(names.map((name, index) => [name, texts[index]!]));
+}
+
+/**
+ * Brings the database to the schema of supabase/migrations: the local-only bootstrap (what hosted
+ * Supabase provides), then each migration not yet recorded in supabase_migrations.schema_migrations,
+ * each in its own transaction, then seed.sql once on a fresh database, as the Supabase CLI does.
+ * A database whose applied migrations have since changed is refused before anything runs
+ * (ChangedMigrationsError, naming `place`): applying the rest on top of it fails halfway.
+ */
+export async function migrate(db: Database, dir = supabaseDir, place?: DatabasePlace): Promise<MigrationReport> {
+  const files = await migrationFiles(dir);
+  const done = await appliedMigrations(db);
+  const changed = changedMigrations(done, files);
+  if (changed.length) throw new ChangedMigrationsError(changed, place);
+
   const bootstrap = await readFile(bootstrapSqlPath, 'utf8');
   await db.asOwner((tx) => tx.exec(bootstrap));
   await installPgmqWhereMissing(db);
 
-  const files = (await readdir(join(dir, 'migrations'))).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
-  const done = await db.asOwner((tx) => tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'));
-  const fresh = done.rows.length === 0;
-  const doneVersions = new Set(done.rows.map((row) => row.version));
+  const fresh = done.length === 0;
+  const doneVersions = new Set(done.map((row) => row.version));
   const applied: string[] = [];
-  for (const file of files) {
+  for (const [file, sql] of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
     if (!version || doneVersions.has(version)) continue;
-    const sql = await readFile(join(dir, 'migrations', file), 'utf8');
     await db.asOwner(async (tx) => {
       await tx.exec(sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [

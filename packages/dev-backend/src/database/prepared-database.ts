@@ -10,13 +10,14 @@ import { migrate } from './migrations.js';
 
 /**
  * The local database ready to serve: PGlite in the data directory or the given PostgreSQL, migrated,
- * with the seeded admin and client logos (their files beside it).
+ * with the seeded admin and client logos (their files beside it). Refused with ChangedMigrationsError,
+ * naming the data folder (or DATABASE_URL), when the migrations it was made by have since changed.
  */
 export async function openPreparedDatabase(settings: StartSettings): Promise<{ db: Database; files: ObjectFiles }> {
   const { databaseUrl, dataDir, log } = settings;
   const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(join(dataDir, 'pglite'));
   try {
-    const report = await migrate(db);
+    const report = await migrate(db, undefined, databaseUrl ? { databaseUrl: true } : { dataDir });
     if (report.applied.length) log(`Applied migrations: ${report.applied.join(', ')}`);
     await seedAdminUser(db, settings.adminEmail, settings.adminPassword);
     const files = new ObjectFiles(join(dataDir, 'storage'));
