@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
+import { inlineEarlyInput } from './build/inline-early-input';
 import { exposedModuleSources, remotesFromSource } from './build/remotes-from-source';
 import { scriptsAfterThePage } from './build/scripts-after-the-page';
 
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => {
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
       // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
       { ...remotesFromSource(), apply: 'serve' },
+      inlineEarlyInput(),
       scriptsAfterThePage(),
       precompressed(),
     ],

@@ -10,9 +10,11 @@ export interface CspSources {
   connect: string[];
   /** <img>: the backend's storage (client logos, local feed images) and the publisher's image CDN. */
   img: string[];
+  /** Inline <script>: the early-input script's hash (build/inline-early-input.ts). */
+  script: string[];
 }
 
-export function cspSourcesOf(config: SiteConfig): CspSources {
+export function cspSourcesOf(config: SiteConfig): Omit<CspSources, 'script'> {
   const backend = new URL(config.backend.url).origin;
   const feedProxy = new URL(config.feed.proxyUrl).origin;
   return {

@@ -3,6 +3,7 @@ import { buildEnv } from '@staycompliant/vite-config';
 import type { Plugin } from 'vite';
 import { indexablePaths, routeTable } from '../src/routes/route-table';
 import { type CspSources, cspSourcesOf } from './csp-sources';
+import { earlyInputScript } from './inline-early-input';
 
 function sitemap(siteUrl: string): string {
   const urls = indexablePaths().map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
@@ -17,20 +18,22 @@ function robots(siteUrl: string): string {
  * Writes dist/routes.json (the route patterns and the query parameters each page reads, so the site
  * server answers unknown paths with 404 and renders a page for its own parameters alone),
  * dist/sitemap.xml and dist/robots.txt, all from the route table; and dist/csp-sources.json, the
- * backend and feed origins the site server's Content-Security-Policy allows.
+ * backend and feed origins and the hash of the page's one inline script, which the site server's
+ * Content-Security-Policy allows.
  */
 export function emitRouteManifest(): Plugin {
   let siteUrl = '';
-  let cspSources: CspSources = { connect: [], img: [] };
+  let origins: Omit<CspSources, 'script'> = { connect: [], img: [] };
   return {
     name: 'staycompliant:emit-route-manifest',
     apply: 'build',
     configResolved(config) {
       const siteConfig = createSiteConfig(buildEnv(config.mode, config.envDir || config.root));
       siteUrl = siteConfig.siteUrl;
-      cspSources = cspSourcesOf(siteConfig);
+      origins = cspSourcesOf(siteConfig);
     },
-    generateBundle() {
+    async generateBundle() {
+      const cspSources: CspSources = { ...origins, script: [(await earlyInputScript()).cspSource] };
       const routes = routeTable.map(({ path, noindex, query }) => ({ path, noindex: noindex === true, ...(query && { query }) }));
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });

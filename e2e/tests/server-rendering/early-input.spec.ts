@@ -3,12 +3,12 @@ import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { bothWidths, expect, holdRequests, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
-// shell/public/early-input.js holds those presses and app-runtime's replayEarlyInput replays them once
+// shell/src/boot/early-input.js (inline in the head) holds those presses and app-runtime's replayEarlyInput replays them once
 // the app has hydrated: each control below must then act as if it had been tapped now.
 
 interface Press {
   control: string;
-  /** Whether early-input.js had loaded: before it does, nothing holds a press. */
+  /** Whether the early-input script had run: it is inline in the head, so before the first button. */
   scriptLoaded: boolean;
   live: boolean;
 }
@@ -22,7 +22,7 @@ async function openOnASlowPhone(page: Page, path: string) {
   await page.addInitScript(() => {
     const presses: Press[] = [];
     (window as unknown as { presses: Press[] }).presses = presses;
-    // Added before early-input.js loads, so this sees each click and key first.
+    // Added before the page's own scripts run, so this sees each click and key first.
     for (const type of ['click', 'keydown']) {
       window.addEventListener(
         type,

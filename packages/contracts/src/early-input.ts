@@ -1,4 +1,4 @@
-// The early-press contract: shell/public/early-input.js, a classic script that runs before the app,
+// The early-press contract: shell/src/boot/early-input.js, a classic script inlined in the page's head,
 // holds presses on the page's buttons in `window.earlyInput` (type-checked against these types), and
 // app-runtime's held-presses.tsx replays them once the app is live (docs/architecture.md, "Server rendering").
 
@@ -23,7 +23,7 @@ export interface HeldKeyPress {
 
 export type HeldPress = HeldPointerPress | HeldKeyPress;
 
-/** What public/early-input.js keeps on `window.earlyInput`. */
+/** What shell/src/boot/early-input.js keeps on `window.earlyInput`. */
 export interface EarlyInput {
   /** True once the app's first render has committed (replayEarlyInput sets it). */
   live: boolean;
@@ -31,7 +31,7 @@ export interface EarlyInput {
   held: HeldPress[];
 }
 
-/** The window as the early-input script leaves it: `earlyInput` is absent until that async script has run. */
+/** The window as the early-input script leaves it: `earlyInput` is absent where that script did not run (a page without it, or a policy that blocked it). */
 export interface EarlyInputWindow {
   earlyInput?: EarlyInput;
 }

@@ -7,6 +7,8 @@ export interface CspSources {
   connect: string[];
   /** The backend's storage and the publisher's image CDN. */
   img: string[];
+  /** Hashes (`'sha256-…'`) of the page's inline scripts: the early-input script. */
+  script: string[];
 }
 
 /** The origins of the remote entries in remotes.json; an entry on the site's own origin adds none. */
@@ -28,8 +30,9 @@ export function remoteOrigins(manifest: unknown): string[] {
 
 /**
  * The Content-Security-Policy of every answer. Scripts run only from this origin and the remotes'
- * origins: no inline script and no eval (neither the shell's index.html nor the server-rendered
- * pages hold one; their page state is a `type="application/json"` element, data). style-src has
+ * origins, plus the one inline script the shell's build writes into the head and lists by its hash
+ * (the early-input script, which must run before the first button is parsed); no other inline script
+ * and no eval (the page state is a `type="application/json"` element, data). style-src has
  * 'unsafe-inline' because the server writes a page's stylesheets into it, and sonner and Radix's
  * scroll lock insert <style> elements at run time whose text varies (the scrollbar width); CSS
  * cannot run script.
@@ -38,7 +41,7 @@ export function contentSecurityPolicy(remotes: readonly string[], sources: CspSo
   const list = (...items: readonly string[]) => [...new Set(items)].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", ...remotes),
+    'script-src': list("'self'", ...sources.script, ...remotes),
     'style-src': list("'self'", "'unsafe-inline'", ...remotes),
     'font-src': list("'self'", ...remotes),
     // data: for the small SVG pictures Vite inlines into the bundles (the client stories' art).
@@ -57,7 +60,9 @@ export function contentSecurityPolicy(remotes: readonly string[], sources: CspSo
 function readCspSources(file: string): CspSources {
   const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<CspSources>;
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-  return { connect: strings(json.connect), img: strings(json.img) };
+  // Only hash sources: a file that named anything else could widen the policy to any inline script.
+  const hashes = strings(json.script).filter((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source));
+  return { connect: strings(json.connect), img: strings(json.img), script: hashes };
 }
 
 /**

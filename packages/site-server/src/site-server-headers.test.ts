@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
+const earlyInputHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 /** A built site in miniature: the shell's dist files the server reads, and one remote. */
 function writeSite(root: string) {
   const shellDist = join(root, 'shell', 'dist');
@@ -16,6 +18,8 @@ function writeSite(root: string) {
     JSON.stringify({
       connect: ['https://project.supabase.co', 'https://feed.example'],
       img: ['https://project.supabase.co', 'miro.medium.com'],
+      // Only a hash may widen script-src: the other two must not reach the policy.
+      script: [earlyInputHash, "'unsafe-inline'", 'https://evil.example'],
     }),
   );
   mkdirSync(join(root, 'mfe-pricing', 'dist'), { recursive: true });
@@ -57,10 +61,10 @@ describe('security headers', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('allow scripts from the site only, without eval or inline script, and the backend and feed for fetch', async () => {
+  it('allow scripts from the site and the one inline script by its hash, without eval, and the backend and feed for fetch', async () => {
     const policy = directives((await fetch(`${site.url}/`)).headers.get('content-security-policy'));
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", earlyInputHash]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('font-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co', 'https://feed.example']);
@@ -77,7 +81,7 @@ describe('security headers', () => {
     // A later mtime than the first write, even on a filesystem with coarse timestamps.
     utimesSync(manifest, new Date(), new Date(Date.now() + 5000));
     const policy = directives((await fetch(`${site.url}/`)).headers.get('content-security-policy'));
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
+    expect(policy.get('script-src')).toEqual(["'self'", earlyInputHash, 'https://cdn.example']);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example']);
     expect(policy.get('font-src')).toEqual(["'self'", 'https://cdn.example']);
     expect(policy.get('connect-src')).not.toContain('https://cdn.example');

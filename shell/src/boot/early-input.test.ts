@@ -4,7 +4,7 @@ import { replayEarlyInput } from '@staycompliant/app-runtime';
 import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
-const earlyInputScript = readFileSync(join(import.meta.dirname, '../../public/early-input.js'), 'utf8');
+const earlyInputScript = readFileSync(join(import.meta.dirname, 'early-input.js'), 'utf8');
 let removeListeners: (() => void) | null = null;
 
 beforeEach(() => {

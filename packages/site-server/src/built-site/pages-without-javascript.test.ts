@@ -1,6 +1,7 @@
 // Every page the server renders, as a crawler, a link preview or a visitor whose scripts fail gets
 // it: the built site server's answer alone, parsed by a real HTML parser (docs/architecture.md,
 // "Server rendering" and "Tests"). Each path is fetched once; every check of it reads that answer.
+import { createHash } from 'node:crypto';
 import { sitePort } from '@staycompliant/local-ports';
 import { describe, expect, it } from 'vitest';
 import { bookingUrls, serviceNames } from '../../../../e2e/tests/support/external-urls.js';
@@ -269,7 +270,7 @@ describe.skipIf(missing.length > 0)(`the built site's pages without JavaScript${
       const { status, headers, document } = await built.page(path);
       expect(status).toBe(path === unknownPath ? 404 : 200);
       expect(headers['content-type']).toMatch(/^text\/html/);
-      expect(directive(headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+      expect(directive(headers['content-security-policy'], 'script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
 
       const main = document.querySelector('main');
       expect(document.querySelectorAll('h1')).toHaveLength(1);
@@ -314,12 +315,17 @@ describe.skipIf(missing.length > 0)(`the built site's pages without JavaScript${
       });
     });
 
-    it('carries no script that would run inline, and its page state names the module it was rendered from', async () => {
-      const { body, document } = await built.page(path);
+    it('carries one inline script, the early-input script in the head, which the policy allows by its hash; its page state names its module', async () => {
+      const { body, document, headers } = await built.page(path);
       const scripts = [...document.querySelectorAll('script')];
       expect(scripts.length).toBeGreaterThan(0);
       const inline = scripts.filter((script) => !script.hasAttribute('src') && script.getAttribute('type') !== 'application/json');
-      expect(inline.map((script) => script.outerHTML.slice(0, 80))).toEqual([]);
+      expect(inline.map((script) => script.parentElement?.tagName)).toEqual(['HEAD']);
+      expect(inline[0]?.textContent).toContain('earlyInput');
+      const hash = `'sha256-${createHash('sha256')
+        .update(inline[0]?.textContent ?? '')
+        .digest('base64')}'`;
+      expect(directive(headers['content-security-policy'], 'script-src')).toEqual(["'self'", hash]);
       expect(body, 'event-handler attributes').not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
       if (page_.module) expect(pageStateOf(document).modules).toContainEqual(page_.module);
     });

@@ -3,9 +3,10 @@
 // scripts load and hydrate. Keys that act on a focused control (arrows, Home, End, Enter, Space) are
 // held the same way; Tab and typing work without the app. Presses on a part still hydrating after that (inside `data-hydrating`:
 // its code loads later) are held until that part is live.
-// Links, <details> and popover buttons work without the app and are left alone. A classic script,
-// loaded async from the head, so it listens from the first paint on. The shell's type check holds
-// it to the contract's types (packages/contracts/src/early-input.ts).
+// Links, <details> and popover buttons work without the app and are left alone. A classic script that
+// the build writes inline into the page's head (build/inline-early-input.ts), so it listens before the
+// first button is parsed. The shell's type check holds it to the contract's types
+// (packages/contracts/src/early-input.ts).
 /** @typedef {import('@staycompliant/contracts').EarlyInput} EarlyInput */
 /** @typedef {import('@staycompliant/contracts').EarlyInputWindow} EarlyInputWindow */
 /** @typedef {import('@staycompliant/contracts').HeldPress} HeldPress */
