@@ -1,6 +1,4 @@
-import { testFirstScreenUnchanged } from '../support/first-screen-through-hydration';
-import { testPagesHydrateInPlace } from '../support/hydration-in-place';
+import { testPagesThroughHydration } from '../support/page-through-hydration';
 
 // The pages the contact remote owns (shell/src/routes/route-table.ts), hydrated in the browser.
-testPagesHydrateInPlace('contact');
-testFirstScreenUnchanged('contact');
+testPagesThroughHydration('contact');

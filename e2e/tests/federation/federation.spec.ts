@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
 
 // A remote that fails to load: e2e/tests/remote-faults/. Console errors and warnings on every route:
-// e2e/tests/support/hydration-in-place.ts, run by each team's hydration.spec.ts.
+// e2e/tests/support/page-through-hydration.ts, run by each team's hydration.spec.ts.
 
 test('React is fetched once, from the shell, across every remote', async ({ page }) => {
   await stubExternalSites(page);

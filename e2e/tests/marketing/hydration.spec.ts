@@ -1,11 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { testFirstScreenUnchanged } from '../support/first-screen-through-hydration';
 import { expect, holdRequests, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
-import { testPagesHydrateInPlace } from '../support/hydration-in-place';
+import { testPagesThroughHydration } from '../support/page-through-hydration';
 
 // The pages the marketing remote owns (shell/src/routes/route-table.ts), hydrated in the browser.
-testPagesHydrateInPlace('marketing');
-testFirstScreenUnchanged('marketing');
+testPagesThroughHydration('marketing');
 
 /** Where each slide of `carousel` is, to the tenth of a pixel, and which slides are in view. */
 function slidePlaces(carousel: Locator) {

@@ -1,6 +1,4 @@
-import { testFirstScreenUnchanged } from '../support/first-screen-through-hydration';
-import { testPagesHydrateInPlace } from '../support/hydration-in-place';
+import { testPagesThroughHydration } from '../support/page-through-hydration';
 
 // The pages the resources remote owns (shell/src/routes/route-table.ts), hydrated in the browser.
-testPagesHydrateInPlace('resources');
-testFirstScreenUnchanged('resources');
+testPagesThroughHydration('resources');

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Every server-rendered page, scrolled to its end, is checked for violations where it is hydrated
-// (e2e/tests/support/hydration-in-place.ts); here, what the visitor's actions load.
+// (e2e/tests/support/page-through-hydration.ts); here, what the visitor's actions load.
 test('the newsletter, the contact dialog and its toasts work under the policy', async ({ page }, testInfo) => {
   const violations = await recordCspViolations(page);
   await page.goto('/resources');

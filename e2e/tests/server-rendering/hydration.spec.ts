@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testFirstScreenUnchanged } from '../support/first-screen-through-hydration';
 import { expect, test, waitForLiveApp } from '../support/fixtures';
-import { testPagesHydrateInPlace } from '../support/hydration-in-place';
+import { testPagesThroughHydration } from '../support/page-through-hydration';
 import { ownerOf } from '../support/route-owners';
 import { serverRenderedRoutes, serviceIds, servicesInTheSitemap } from '../support/routes';
 
@@ -13,8 +12,7 @@ test('the routes checked here are every service page of the sitemap', async ({ r
   expect((await servicesInTheSitemap(request)).sort()).toEqual([...serviceIds].sort());
 });
 
-testPagesHydrateInPlace('shell');
-testFirstScreenUnchanged('shell');
+testPagesThroughHydration('shell');
 
 test("every page the server renders is checked here or in its owner's folder", () => {
   const specs = readdirSync(join(import.meta.dirname, '..'), { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -22,8 +20,7 @@ test("every page the server renders is checked here or in its owner's folder", (
   );
   const calls = specs.map((file) => readFileSync(join(import.meta.dirname, '..', file), 'utf8')).join('\n');
   for (const owner of new Set(serverRenderedRoutes.map(ownerOf))) {
-    expect(calls, `the pages ${owner} owns`).toContain(`testPagesHydrateInPlace('${owner}')`);
-    expect(calls, `the pages ${owner} owns`).toContain(`testFirstScreenUnchanged('${owner}')`);
+    expect(calls, `the pages ${owner} owns`).toContain(`testPagesThroughHydration('${owner}')`);
   }
 });
 
