@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { emitRouteManifest } from '../build/emit-route-manifest';
+import { inlineEarlyInput } from '../build/inline-early-input';
 import { remotesFromSource } from '../build/remotes-from-source';
+import { scriptsAfterThePage } from '../build/scripts-after-the-page';
 
 const shellDir = resolve(import.meta.dirname, '..');
 const outDir = resolve(shellDir, '..', '.bench', 'bundled', 'shell', 'dist');
@@ -25,7 +27,16 @@ export default defineConfig(({ isSsrBuild }) => {
   }
   return {
     root: shellDir,
-    plugins: [remotesFromSource(), react(), localUrls(), tailwindcss(), emitRouteManifest(), precompressed()],
+    plugins: [
+      remotesFromSource(),
+      react(),
+      localUrls(),
+      tailwindcss(),
+      emitRouteManifest(),
+      inlineEarlyInput(),
+      scriptsAfterThePage(),
+      precompressed(),
+    ],
     build: { target: 'esnext', outDir, emptyOutDir: true, manifest: true, ssrManifest: true, rollupOptions: { onwarn: warnAboutOurCode } },
   };
 });

@@ -103,4 +103,31 @@
 
   for (const type of pressEvents) window.addEventListener(type, hold, { capture: true });
   window.addEventListener('keydown', holdKey, { capture: true });
+
+  // The app's script and module hints wait in a <template> (build/scripts-after-the-page.ts) until
+  // the whole HTML is parsed and its first frame painted: run before that frame, the app's code, a
+  // long task on a phone, would hold the page's first paint back, and fetched before it, it would
+  // share the page's first round trips. A background tab paints nothing until shown, and a page
+  // with nothing to paint gets no paint entry: those load without waiting past the bound.
+  const paintWaitLimitMs = 3000;
+  let appLoaded = false;
+  function loadApp() {
+    if (appLoaded) return;
+    appLoaded = true;
+    const template = document.getElementById('app-after-paint');
+    if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+  }
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden') return loadApp();
+    setTimeout(loadApp, paintWaitLimitMs);
+    const paintEntries = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!paintEntries) return requestAnimationFrame(() => setTimeout(loadApp, 0));
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      loadApp();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  else afterFirstPaint();
 })();
