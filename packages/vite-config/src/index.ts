@@ -10,6 +10,6 @@ export {
   remoteServerBuild,
   type ServerModuleIndex,
   serverBundleDir,
-  serverManifestFile,
+  serverModuleIndexFile,
   shellServerBuild,
 } from './server-bundle';

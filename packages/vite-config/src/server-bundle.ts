@@ -9,8 +9,11 @@ import { warnAboutOurCode } from './library-warnings';
  * resolves those to the shell's copies, so one React, one router and one UI kit render a page.
  */
 export const serverBundleDir = 'server';
-/** Written into dist/server/ by every server build: what the site server reads to find the files. */
-export const serverManifestFile = 'manifest.json';
+/**
+ * The file of the ServerModuleIndex, written into dist/server/ by every server build: what the site
+ * server reads to find the files. Its name stays manifest.json: released builds on disk carry it.
+ */
+export const serverModuleIndexFile = 'manifest.json';
 
 /** True for an import that the server bundles leave to the shell: a singleton or a subpath of one. */
 export function isSharedOnTheServer(id: string): boolean {
@@ -24,21 +27,21 @@ export interface ServerModuleIndex {
   shared?: Record<string, string>;
 }
 
-/** Writes dist/server/manifest.json from the build's entries, named `name` in `input`. */
-function serverManifest(moduleOfEntry: (entryName: string) => string | null, shared: Record<string, string>): Plugin {
+/** Writes the ServerModuleIndex (dist/server/manifest.json) from the build's entries, named `name` in `input`. */
+function serverModuleIndex(moduleOfEntry: (entryName: string) => string | null, shared: Record<string, string>): Plugin {
   return {
-    name: 'staycompliant:server-manifest',
+    name: 'staycompliant:server-module-index',
     generateBundle(_options, bundle) {
-      const manifest: ServerModuleIndex = { modules: {}, shared: {} };
+      const index: ServerModuleIndex = { modules: {}, shared: {} };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const sharedName = Object.entries(shared).find(([, entryName]) => entryName === chunk.name)?.[0];
-        if (sharedName) manifest.shared![sharedName] = chunk.fileName;
+        if (sharedName) index.shared![sharedName] = chunk.fileName;
         const module = moduleOfEntry(chunk.name);
-        if (module) manifest.modules[module] = chunk.fileName;
+        if (module) index.modules[module] = chunk.fileName;
       }
-      if (Object.keys(manifest.shared!).length === 0) delete manifest.shared;
-      this.emitFile({ type: 'asset', fileName: serverManifestFile, source: `${JSON.stringify(manifest, null, 2)}\n` });
+      if (Object.keys(index.shared!).length === 0) delete index.shared;
+      this.emitFile({ type: 'asset', fileName: serverModuleIndexFile, source: `${JSON.stringify(index, null, 2)}\n` });
     },
   };
 }
@@ -52,7 +55,7 @@ function entryNameOf(file: string) {
 export function remoteServerBuild(exposes: Record<string, string>, outDir: string): UserConfig {
   const entries = Object.fromEntries(Object.values(exposes).map((file) => [entryNameOf(file), file]));
   const moduleOf = (entryName: string) => Object.entries(exposes).find(([, file]) => entryNameOf(file) === entryName)?.[0] ?? null;
-  return serverBuild(entries, outDir, [serverManifest(moduleOf, {})], isSharedOnTheServer);
+  return serverBuild(entries, outDir, [serverModuleIndex(moduleOf, {})], isSharedOnTheServer);
 }
 
 /**
@@ -76,7 +79,12 @@ export function shellServerBuild(entry: string, outDir: string): UserConfig {
   // The shell bundles the workspace singletons (TypeScript sources Node cannot run) and leaves the
   // packages from the registry to Node.
   const external = (id: string) => isSharedOnTheServer(id) && !id.startsWith('@staycompliant/');
-  return serverBuild(entries, outDir, [reExports, serverManifest((name) => (name === 'entry-server' ? 'entry' : null), shared)], external);
+  return serverBuild(
+    entries,
+    outDir,
+    [reExports, serverModuleIndex((name) => (name === 'entry-server' ? 'entry' : null), shared)],
+    external,
+  );
 }
 
 /** The browser's build has the styles; on the server a stylesheet import is nothing. */

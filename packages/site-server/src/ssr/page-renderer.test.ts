@@ -132,7 +132,7 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
     expect(tabs(html)).toMatchObject({ Incorporation: false, Legal: true });
   });
 
-  it("gives the cached page until a build's server manifest changes", async () => {
+  it("gives the cached page until a build's server module index changes", async () => {
     const pages = createPageCache();
     const url = '/pricing';
     const first = renderer.version();
@@ -144,9 +144,9 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
     expect(pages.get(url, renderer.version())).toBe(cached);
 
     // A new build of the pricing remote, as far as the stamp can tell.
-    const manifest = join(pricingServer, 'manifest.json');
-    const { atime, mtime } = statSync(manifest);
-    utimesSync(manifest, atime, new Date(mtime.getTime() + 60_000));
+    const moduleIndex = join(pricingServer, 'manifest.json');
+    const { atime, mtime } = statSync(moduleIndex);
+    utimesSync(moduleIndex, atime, new Date(mtime.getTime() + 60_000));
     try {
       const next = renderer.version();
       expect(next).not.toBe(first);
@@ -157,7 +157,7 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       expect(pages.set(url, again.version, page)).toBe(true);
       expect(pages.get(url, renderer.version())).toBe(page);
     } finally {
-      utimesSync(manifest, atime, mtime);
+      utimesSync(moduleIndex, atime, mtime);
     }
   });
 

@@ -32,7 +32,7 @@ const renderTimeoutMs = 5000;
  * Renders the site's pages on the server from the builds that `remotes.json` names now: the shell's
  * server entry composes the page in one React tree, loading each remote's server module from that
  * remote's dist/server/. Nothing is cached across builds: a page's version is a stamp of every
- * build's server manifest, so `pnpm --filter mfe-pricing build` alone changes what is served. A
+ * build's server module index, so `pnpm --filter mfe-pricing build` alone changes what is served. A
  * remote the shell cannot serve (its build facts, remote-compatibility.ts) is not imported: its
  * area shows the notice.
  */

@@ -12,13 +12,18 @@ export interface RemoteBuild {
   dir: string | null;
 }
 
-/** An app's dist/server/manifest.json: its server modules' files, and (the shell's) the shared singletons. */
+/** An app's server module index: its server modules' files, and (the shell's) the shared singletons. */
 export interface ServerModuleIndex {
   modules: Record<string, string>;
   shared?: Record<string, string>;
 }
 
+/** The server module index's file in an app's dist/server/; released builds on disk carry this name. */
+export const serverModuleIndexFile = 'manifest.json';
+
 export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+export const readServerModuleIndex = (serverDir: string) => readJson<ServerModuleIndex>(join(serverDir, serverModuleIndexFile));
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 /**
@@ -45,9 +50,9 @@ export function buildStamp(folders: BuildFolders): string {
   const files = [
     folders.remotesJson,
     join(folders.shellDir, 'index.html'),
-    join(folders.shellDir, 'server', 'manifest.json'),
+    join(folders.shellDir, 'server', serverModuleIndexFile),
     ...Object.values(remoteBuildsOrNone(folders)).flatMap(({ dir }) =>
-      dir ? [join(dir, 'server', 'manifest.json'), join(dir, 'server', 'client-assets.json')] : [],
+      dir ? [join(dir, 'server', serverModuleIndexFile), join(dir, 'server', 'client-assets.json')] : [],
     ),
   ];
   // The real build behind a switched symlink (shell/current) has files of the same names.

@@ -3,7 +3,7 @@ import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, ShellServerEntry } from '@staycompliant/contracts/server-rendering';
-import { type RemoteBuild, readJson, type ServerModuleIndex } from './remote-builds.js';
+import { type RemoteBuild, readServerModuleIndex, serverModuleIndexFile } from './remote-builds.js';
 import { shellVersionParam } from './shared-modules-hook.js';
 
 /**
@@ -28,13 +28,13 @@ function registerSharedModules() {
 }
 
 /**
- * The shell's server entry, as its dist/server/manifest.json names it now, and its URL: its real
- * path, as Node names the modules it imports (dist/ may be a symlink to the build).
+ * The shell's server entry, as its server module index names it now, and its URL: its real path,
+ * as Node names the modules it imports (dist/ may be a symlink to the build).
  */
 export async function importShellEntry(shellDist: string): Promise<{ url: string; entry: BuiltShellEntry }> {
   const serverDir = join(shellDist, 'server');
-  const entryFile = readJson<ServerModuleIndex>(join(serverDir, 'manifest.json')).modules.entry;
-  if (!entryFile) throw new Error(`${serverDir}/manifest.json names no entry: build the shell again.`);
+  const entryFile = readServerModuleIndex(serverDir).modules.entry;
+  if (!entryFile) throw new Error(`${serverDir}/${serverModuleIndexFile} names no entry: build the shell again.`);
   const url = pathToFileURL(realpathSync(join(serverDir, entryFile))).href;
   return { url, entry: (await import(url)) as BuiltShellEntry };
 }
@@ -51,8 +51,7 @@ export async function importRemoteModule(
   // The build dist/ points at now, by its real path: Node caches the real path of a symlink it has
   // resolved once, and would look for the new build's files in the old build's folder.
   const serverDir = realpathSync(join(build.dir, 'server'));
-  const manifest = readJson<ServerModuleIndex>(join(serverDir, 'manifest.json'));
-  const file = manifest.modules[module];
+  const file = readServerModuleIndex(serverDir).modules[module];
   if (!file) throw new Error(`${remote} has no server module ${module}`);
   const url = pathToFileURL(join(serverDir, file));
   url.searchParams.set(shellVersionParam, shellEntry);

@@ -13,10 +13,10 @@ export const shellVersionParam = 'shell';
 
 type NextResolve = (specifier: string, context?: ResolveHookContext) => { url: string } | Promise<{ url: string }>;
 
-/** Each workspace singleton → its re-exporting file, from the shell's dist/server/manifest.json. */
+/** Each workspace singleton → its re-exporting file, from the shell's server module index (dist/server/manifest.json). */
 function sharedFiles(shellServerDir: URL): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(new URL('manifest.json', shellServerDir), 'utf8')) as { shared?: Record<string, string> };
-  return manifest.shared ?? {};
+  const index = JSON.parse(readFileSync(new URL('manifest.json', shellServerDir), 'utf8')) as { shared?: Record<string, string> };
+  return index.shared ?? {};
 }
 
 const isBare = (specifier: string) => !/^(\.{0,2}\/|[a-z][a-z0-9+.-]*:)/i.test(specifier);
