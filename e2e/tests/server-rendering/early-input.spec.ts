@@ -1,60 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
-import type { EarlyInputWindow } from '@staycompliant/contracts';
-import { bothWidths, expect, holdRequests, slowCpu, stubExternalSites, test, waitForLiveApp } from '../support/fixtures';
+import { expectTapHeld, mobile, openOnASlowPhone, slowPhoneTimeout } from '../support/early-input';
+import { bothWidths, expect, test, waitForLiveApp } from '../support/fixtures';
 
-// A visitor on a slow phone taps what the server's HTML shows before the app is live.
-// shell/src/boot/early-input.js (inline in the head) holds those presses and app-runtime's replayEarlyInput replays them once
-// the app has hydrated: each control below must then act as if it had been tapped now.
+// A visitor on a slow phone taps the header before the app is live (support/early-input.ts): the
+// presses are held and replayed once it is. Each remote's own controls are tapped in its folder
+// (pricing/, marketing/ early-input.spec.ts).
 
-interface Press {
-  control: string;
-  /** Whether the early-input script had run: it is inline in the head, so before the first button. */
-  scriptLoaded: boolean;
-  live: boolean;
-}
-
-/**
- * Opens `path` on a CPU four times slower, and returns as soon as the response starts: the test then
- * taps as soon as a control shows. Every trusted click is recorded with the app's state at that moment.
- */
-async function openOnASlowPhone(page: Page, path: string) {
-  await stubExternalSites(page);
-  await page.addInitScript(() => {
-    const presses: Press[] = [];
-    (window as unknown as { presses: Press[] }).presses = presses;
-    // Added before the page's own scripts run, so this sees each click and key first.
-    for (const type of ['click', 'keydown']) {
-      window.addEventListener(
-        type,
-        (event) => {
-          if (!event.isTrusted) return;
-          const control =
-            event.target instanceof Element ? event.target.closest('button, a, [role="tab"], [role="button"], [role="region"]') : null;
-          const name = control?.getAttribute('aria-label') ?? control?.textContent?.trim() ?? '';
-          const early = (window as EarlyInputWindow).earlyInput;
-          const pressed = event instanceof KeyboardEvent ? `${event.key} on ${name}` : name;
-          presses.push({ control: pressed, scriptLoaded: early !== undefined, live: early?.live === true });
-        },
-        { capture: true },
-      );
-    }
-  });
-  await slowCpu(page, 4);
-  await page.goto(path, { waitUntil: 'commit' });
-}
-
-/** The last tap was made before the app was live, and early-input.js held it. */
-async function expectTapHeld(page: Page, control: string | RegExp) {
-  const press = await page.evaluate(() => (window as unknown as { presses: Press[] }).presses.at(-1));
-  expect(press, 'the tap reached the page').toBeDefined();
-  expect(press!.control).toMatch(control);
-  expect(press, 'tapped before the app was live, with early-input.js listening').toMatchObject({ scriptLoaded: true, live: false });
-}
-
-const mobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-// A page on a CPU four times slower, on two busy cores, takes 5-10 s to go live.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: slowPhoneTimeout });
 
 // Only the header differs with the width (Contact us beside the menu on wide screens, the menu button
 // below 768 px): its two tests run at the width that shows each; the other controls are the same at both.
@@ -75,96 +26,6 @@ test.describe('a tap before the app is live acts once it is', () => {
     await expect(menu).toBeVisible({ timeout: 20_000 });
     await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
   });
-
-  test('a pricing tab switches the tab', async ({ page }) => {
-    await openOnASlowPhone(page, '/pricing');
-    const legal = page.getByRole('tablist', { name: 'Services' }).getByRole('tab', { name: 'Legal', exact: true });
-    await legal.click();
-    await expectTapHeld(page, 'Legal');
-    await waitForLiveApp(page);
-    await expect(legal).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 });
-    await expect(page).toHaveURL(/[?&]tab=legal\b/);
-    await expect(page.getByRole('tabpanel')).toContainText('$549');
-  });
-
-  test("a service page's tab switches the tab", async ({ page }) => {
-    await openOnASlowPhone(page, '/services/legal');
-    const whyUs = page.getByRole('tablist', { name: 'About Legal Services' }).getByRole('tab', { name: 'Why Choose Us' });
-    await whyUs.click();
-    await expectTapHeld(page, 'Why Choose Us');
-    await waitForLiveApp(page);
-    await expect(whyUs).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 });
-    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Why Choose Us');
-  });
-
-  test('a pricing FAQ item opens', async ({ page }) => {
-    await openOnASlowPhone(page, '/pricing');
-    // Below the first screen: the click scrolls to it at once.
-    const question = page.getByRole('button', { name: 'Are these prices final?' });
-    await question.click();
-    await expectTapHeld(page, 'Are these prices final?');
-    await waitForLiveApp(page);
-    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
-  });
-
-  test("the testimonial carousel's Next moves it", async ({ page }) => {
-    // No testimonial carousel is on a first screen (/customers has one below its video stories, as
-    // the home page does): the tap scrolls to it at once.
-    await openOnASlowPhone(page, '/customers');
-    const carousel = page.getByRole('region', { name: 'Founder testimonials' });
-    const next = carousel.getByRole('button', { name: 'Next testimonial' });
-    // The server draws it enabled (a disabled button takes no press, and Playwright would wait).
-    await next.click();
-    await expectTapHeld(page, 'Next testimonial');
-    await waitForLiveApp(page);
-    await expect(carousel).toHaveAttribute('data-selected-index', '1');
-  });
-
-  test('ArrowRight then Enter on the selected pricing tab selects the next tab, Legal', async ({ page }) => {
-    await openOnASlowPhone(page, '/pricing');
-    const tabs = page.getByRole('tablist', { name: 'Services' });
-    const incorporation = tabs.getByRole('tab', { name: 'Incorporation', exact: true });
-    await incorporation.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await expectTapHeld(page, /^Enter on Incorporation/);
-    await waitForLiveApp(page);
-    const legal = tabs.getByRole('tab', { name: 'Legal', exact: true });
-    await expect(legal).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 });
-    await expect(legal).toBeFocused();
-    await expect(page.getByRole('tabpanel')).toContainText('$549');
-  });
-
-  test('ArrowRight on the focused testimonial carousel moves it one slide', async ({ page }) => {
-    await openOnASlowPhone(page, '/customers');
-    const carousel = page.getByRole('region', { name: 'Founder testimonials' });
-    await carousel.focus();
-    await page.keyboard.press('ArrowRight');
-    await expectTapHeld(page, 'ArrowRight on Founder testimonials');
-    await waitForLiveApp(page);
-    await expect(carousel).toHaveAttribute('data-selected-index', '1');
-  });
-
-  test("the home page's testimonial Next, tapped before the app is live, moves the carousel", async ({ page }) => {
-    await openOnASlowPhone(page, '/');
-    const carousel = page.getByRole('region', { name: 'Client testimonials' });
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-    await expectTapHeld(page, 'Next testimonial');
-    await expect(carousel).toHaveAttribute('data-selected-index', '1', { timeout: 20_000 });
-  });
-});
-
-test("a tap on the home page's testimonials while their code still loads, after the app is live, moves the carousel", async ({ page }) => {
-  await stubExternalSites(page);
-  // The carousel's code loads as the visitor nears it; held here, the server's carousel stays unhydrated.
-  const release = await holdRequests(page, /\/remotes\/marketing\/testimonials-carousel-[^/]+\.js$/);
-  await page.goto('/');
-  await waitForLiveApp(page);
-  const carousel = page.getByRole('region', { name: 'Client testimonials' });
-  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect(carousel).not.toHaveAttribute('data-selected-index', '1');
-  release();
-  await expect(carousel).toHaveAttribute('data-selected-index', '1');
 });
 
 test(

@@ -48,6 +48,36 @@ function recordMessages(page: Page) {
   return messages;
 }
 
+interface PageWithShifts {
+  /** Every layout shift of the current load, each with what moved. */
+  layoutShifts: { value: number; atMs: number; moved: string[] }[];
+}
+
+/** Records the layout shifts of each load (shell/src/boot/hydrate-page.tsx must cause none). */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: PageWithShifts['layoutShifts'] = [];
+    (window as unknown as PageWithShifts).layoutShifts = shifts;
+    const describeNode = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        const moved = entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${describeNode(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+        );
+        shifts.push({ value: entry.value, atMs: Math.round(entry.startTime), moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 function recordFirstMain(page: Page) {
   return page.addInitScript(() => {
     document.addEventListener(
@@ -148,6 +178,7 @@ async function expectFirstScreenUnchanged(page: Page, path: string, testInfo: Te
     await expect.poll(() => headingHydrated(page), { message: 'React hydrated the h1' }).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const after = await capture(page);
+    expect(await page.evaluate(() => (window as unknown as PageWithShifts).layoutShifts), `layout shifts at ${width} px`).toEqual([]);
     differences[width] = differingPixels(before, after);
     if (differences[width] > 0) await attachBoth(testInfo, `${width} px`, before, after);
   }
@@ -162,7 +193,7 @@ export function testPagesThroughHydration(owner: PageOwner) {
   for (const path of serverRenderedRoutesOf(owner)) {
     const pixels = pixelsChecked(path);
     const title = pixels
-      ? `${path} hydrates in place: no mismatch, no CSP violation, the same first screen at 375, 768 and 1280 px`
+      ? `${path} hydrates in place: no mismatch, no CSP violation, no layout shift and the same first screen at 375, 768 and 1280 px`
       : `${path} hydrates in place, with no mismatch and no CSP violation`;
     test(title, async ({ page }, testInfo) => {
       if (pixels) test.slow();
@@ -170,6 +201,7 @@ export function testPagesThroughHydration(owner: PageOwner) {
       const messages = recordMessages(page);
       const violations = await recordCspViolations(page);
       await recordFirstMain(page);
+      if (pixels) await recordLayoutShifts(page);
       // Only the last load's messages count: a load left for the next width cancels its held requests.
       const onLoad = () => {
         messages.length = 0;
