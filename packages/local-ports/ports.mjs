@@ -3,11 +3,12 @@
 import { createServer } from 'node:net';
 
 /** @typedef {'marketing' | 'pricing' | 'resources' | 'contact'} RemoteName */
+/** @typedef {Record<string, string | undefined>} Env */
 
 /** @type {readonly RemoteName[]} */
 export const remoteNames = ['marketing', 'pricing', 'resources', 'contact'];
 
-/** @type {Record<string, { fallback: number, what: string }>} */
+/** @satisfies {Record<string, { fallback: number, what: string }>} */
 const settings = {
   SITE_PORT: { fallback: 4173, what: 'the site (npm start, npm test)' },
   BACKEND_PORT: { fallback: 54321, what: 'the local backend' },
@@ -17,7 +18,10 @@ const settings = {
   MAIL_SMTP_PORT: { fallback: 54325, what: "the mail catcher's SMTP server" },
 };
 
-/** @param {keyof typeof settings} variable */
+/**
+ * @param {keyof typeof settings} variable
+ * @param {Env} [env]
+ */
 function portFrom(variable, env = process.env) {
   const given = env[variable];
   if (given === undefined || given === '') return settings[variable].fallback;
@@ -26,15 +30,26 @@ function portFrom(variable, env = process.env) {
   return port;
 }
 
+/** @param {Env} [env] */
 export const sitePort = (env = process.env) => portFrom('SITE_PORT', env);
+/** @param {Env} [env] */
 export const backendPort = (env = process.env) => portFrom('BACKEND_PORT', env);
+/** @param {Env} [env] */
 export const devShellPort = (env = process.env) => portFrom('DEV_PORT', env);
+/** @param {Env} [env] */
 export const mailWebPort = (env = process.env) => portFrom('MAIL_WEB_PORT', env);
+/** @param {Env} [env] */
 export const mailSmtpPort = (env = process.env) => portFrom('MAIL_SMTP_PORT', env);
-/** @param {RemoteName} remote */
+/**
+ * @param {RemoteName} remote
+ * @param {Env} [env]
+ */
 export const previewPort = (remote, env = process.env) => portFrom('PREVIEW_PORT', env) + remoteNames.indexOf(remote);
 
-/** The local backend's URL: VITE_SUPABASE_URL when given, else the backend on BACKEND_PORT. */
+/**
+ * The local backend's URL: VITE_SUPABASE_URL when given, else the backend on BACKEND_PORT.
+ * @param {Env} [env]
+ */
 export function backendUrl(env = process.env) {
   return (env.VITE_SUPABASE_URL || `http://127.0.0.1:${backendPort(env)}`).replace(/\/$/, '');
 }

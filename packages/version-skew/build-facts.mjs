@@ -6,8 +6,12 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { buildFactsFile } from './runtime.mjs';
 
+/** @typedef {import('./skew.mjs').BuildFacts} BuildFacts */
+
+/** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** @param {string} from */
 function workspaceRoot(from) {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
@@ -19,6 +23,9 @@ function workspaceRoot(from) {
  * The range a dependency's specifier stands for, as pnpm publishes it: `catalog:` is the
  * workspace catalog's entry, `workspace:^` is `^` and the package's version, `workspace:*` the
  * version itself.
+ * @param {string} specifier
+ * @param {{ installedVersion: string, catalogs: Record<string, string | undefined> }} context
+ * @returns {string}
  */
 export function rangeOf(specifier, { installedVersion, catalogs }) {
   const catalog = /^catalog:(.*)$/.exec(specifier);
@@ -30,7 +37,7 @@ export function rangeOf(specifier, { installedVersion, catalogs }) {
   }
   const workspace = /^workspace:(.*)$/.exec(specifier);
   if (workspace) {
-    const range = workspace[1];
+    const range = workspace[1] ?? '';
     if (range === '*') return installedVersion;
     if (range === '^' || range === '~') return `${range}${installedVersion}`;
     return range;
@@ -38,17 +45,27 @@ export function rangeOf(specifier, { installedVersion, catalogs }) {
   return specifier;
 }
 
+/**
+ * @param {string} root
+ * @returns {Record<string, Record<string, string>>}
+ */
 function catalogsOf(root) {
   const workspace = parse(readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8')) ?? {};
   const named = Object.fromEntries(Object.entries(workspace.catalogs ?? {}));
   return { ...named, default: workspace.catalog ?? {} };
 }
 
-/** The build facts of the app in `appDir`, sharing `packages` (package names, not entry points). */
+/**
+ * The build facts of the app in `appDir`, sharing `packages` (package names, not entry points).
+ * @param {string} appDir
+ * @param {readonly string[]} packages
+ * @returns {BuildFacts}
+ */
 export function buildFactsOf(appDir, packages) {
   const app = readJson(join(appDir, 'package.json'));
   const declared = { ...app.peerDependencies, ...app.devDependencies, ...app.dependencies };
   const catalogs = catalogsOf(workspaceRoot(appDir));
+  /** @type {BuildFacts['shared']} */
   const shared = {};
   for (const name of packages) {
     const specifier = declared[name];
@@ -63,7 +80,11 @@ export function buildFactsOf(appDir, packages) {
   return { name: app.name, version: app.version, shared };
 }
 
-/** The build facts a build wrote into `dir`, or null when it wrote none (a build older than build facts). */
+/**
+ * The build facts a build wrote into `dir`, or null when it wrote none (a build older than build facts).
+ * @param {string} dir
+ * @returns {BuildFacts | null}
+ */
 export function readBuildFacts(dir) {
   const file = join(dir, buildFactsFile);
   if (!existsSync(file)) return null;

@@ -9,10 +9,37 @@ import satisfies from 'semver/functions/satisfies.js';
 import valid from 'semver/functions/valid.js';
 import { VersionSkewError } from './runtime.mjs';
 
+/**
+ * A shared package as a build used it: the exact version installed, and the range its package.json accepts.
+ * @typedef {{ version: string, range: string }} SharedPackageVersion
+ */
+
+/**
+ * What a build was made with: build-manifest.json beside remoteEntry.js or the shell's index.html.
+ * @typedef {object} BuildFacts
+ * @property {string} name The app's package name, e.g. "mfe-pricing".
+ * @property {string} version The app's version from its package.json.
+ * @property {Record<string, SharedPackageVersion>} shared Each shared singleton's package (the kit once, not each entry point).
+ */
+
+/**
+ * One shared package the host cannot serve a remote.
+ * @typedef {object} Skew
+ * @property {string} package
+ * @property {string | null} hostVersion The host's version, or null when the host does not share the package.
+ * @property {string} builtWith
+ * @property {string} range
+ * @property {'range' | 'kit-line' | 'missing'} reason
+ */
+
 /** The UI kit: shared by its major version rather than by the range a remote asks for. */
 export const kitPackage = '@staycompliant/ui';
 
-/** Same major, and for 0.x the same minor: semver lets 0.x minors break. */
+/**
+ * Same major, and for 0.x the same minor: semver lets 0.x minors break.
+ * @param {string} a
+ * @param {string} b
+ */
 function sameCompatibleLine(a, b) {
   return major(a) === major(b) && (major(a) !== 0 || minor(a) === minor(b));
 }
@@ -21,8 +48,12 @@ function sameCompatibleLine(a, b) {
  * Every shared package for which `host` cannot serve `remote`: its version does not satisfy the
  * range the remote accepts (react, react-dom, the router, the query client, sonner), it is in another
  * compatible line than the kit the remote was built with, or the host does not share it at all.
+ * @param {BuildFacts} host
+ * @param {BuildFacts} remote
+ * @returns {Skew[]}
  */
 export function findSkew(host, remote) {
+  /** @type {Skew[]} */
   const skews = [];
   for (const [name, wanted] of Object.entries(remote.shared ?? {})) {
     const hostVersion = host.shared?.[name]?.version ?? null;
@@ -35,7 +66,12 @@ export function findSkew(host, remote) {
   return skews;
 }
 
-/** The kit when the remote was built with a newer one than the host's, in the same line: allowed, worth a note. */
+/**
+ * The kit when the remote was built with a newer one than the host's, in the same line: allowed, worth a note.
+ * @param {BuildFacts} host
+ * @param {BuildFacts} remote
+ * @returns {{ package: string, hostVersion: string, builtWith: string } | null}
+ */
 export function kitAhead(host, remote) {
   const hostVersion = host.shared?.[kitPackage]?.version;
   const builtWith = remote.shared?.[kitPackage]?.version;
@@ -44,7 +80,12 @@ export function kitAhead(host, remote) {
   return { package: kitPackage, hostVersion, builtWith };
 }
 
-/** One line for one skew: the remote, the package, both versions and the range. */
+/**
+ * One line for one skew: the remote, the package, both versions and the range.
+ * @param {string} remoteLabel
+ * @param {Skew} skew
+ * @param {string} [hostLabel]
+ */
 export function describeSkew(remoteLabel, skew, hostLabel = 'the shell') {
   const has = skew.hostVersion ? `${hostLabel} has ${skew.package} ${skew.hostVersion}` : `${hostLabel} does not share ${skew.package}`;
   if (skew.reason === 'kit-line') {
@@ -53,13 +94,21 @@ export function describeSkew(remoteLabel, skew, hostLabel = 'the shell') {
   return `${remoteLabel} accepts ${skew.package} ${skew.range} (built with ${skew.builtWith}); ${has}`;
 }
 
-/** "pricing 0.4.0", from a remote's name and its build facts. */
+/**
+ * "pricing 0.4.0", from a remote's name and its build facts.
+ * @param {string} remote
+ * @param {BuildFacts | null | undefined} built
+ */
 export const labelOf = (remote, built) => (built?.version ? `${remote} ${built.version}` : remote);
 
 /**
  * The refusal of a remote the host cannot serve, or null when it can: one line per skew, with the
  * host named "the shell (<version>)". The shell (in the browser), the site server (from disk) and the
  * release check all refuse through this, so their words and verdicts are the same.
+ * @param {string} remote
+ * @param {BuildFacts} host
+ * @param {BuildFacts} built
+ * @returns {VersionSkewError | null}
  */
 export function skewRefusal(remote, host, built) {
   const hostLabel = `the shell (${host.version})`;

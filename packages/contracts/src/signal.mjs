@@ -3,6 +3,9 @@
 // JavaScript, so the site server's compiled code loads it under Node as the browser's tracker does; the
 // signal's shape is src/schemas/signal-schema.ts, which the tracker imports as a type only.
 
+/** @typedef {import('./schemas/signal-schema.ts').Signal} Signal */
+/** @typedef {import('./schemas/signal-schema.ts').TrackedEvent} TrackedEvent */
+
 /** The site's own path the tracker posts each signal to; the host forwards it to the collector. */
 export const signalPath = '/api/signal';
 
