@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
+import { runEarlyInputScript } from './run-early-input-script';
 
 // The early-input script (inline in the head) also loads the app: the build leaves its script and
 // module hints inert in <template id="app-after-paint"> (build/scripts-after-the-page.ts).
-const earlyInputScript = readFileSync(join(import.meta.dirname, 'early-input.js'), 'utf8');
-
 function runScriptWithTemplate() {
   const template = document.createElement('template');
   template.id = 'app-after-paint';
   template.innerHTML = '<script type="module" src="/assets/index-abc.js"></script><link rel="modulepreload" href="/assets/x.js">';
   document.head.append(template);
-  const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
-  const original = window.addEventListener.bind(window);
-  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    added.push([type, listener, options]);
-    original(type, listener, options);
-  }) as typeof window.addEventListener;
-  new Function(earlyInputScript)();
-  window.addEventListener = original;
-  return () => {
-    for (const [type, listener, options] of added) window.removeEventListener(type, listener, options);
-  };
+  return runEarlyInputScript();
 }
 
 const appScripts = () => document.head.querySelectorAll(':scope > script[src="/assets/index-abc.js"]');

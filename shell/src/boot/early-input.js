@@ -16,6 +16,23 @@
   const keyable = `${pressable}, [aria-roledescription="carousel"]`;
   const heldKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' '];
   const maxHeld = 25;
+  /** What a replayed press needs of the original: where, which button, and its modifier keys. */
+  const mouseEventFields = /** @type {const} */ ([
+    'bubbles',
+    'cancelable',
+    'composed',
+    'button',
+    'buttons',
+    'clientX',
+    'clientY',
+    'screenX',
+    'screenY',
+    'detail',
+    'ctrlKey',
+    'shiftKey',
+    'altKey',
+    'metaKey',
+  ]);
   /** The control a held Enter or Space was pressed on: the click the browser makes of it is dropped, the key replayed. */
   let keyClickTarget = /** @type {Element | null} */ (null);
   /** @type {HeldPress[]} */
@@ -64,38 +81,9 @@
    * @returns {PointerEventInit}
    */
   function copyOf(event) {
-    const {
-      bubbles,
-      cancelable,
-      composed,
-      button,
-      buttons,
-      clientX,
-      clientY,
-      screenX,
-      screenY,
-      detail,
-      ctrlKey,
-      shiftKey,
-      altKey,
-      metaKey,
-    } = event;
-    const init = {
-      bubbles,
-      cancelable,
-      composed,
-      button,
-      buttons,
-      clientX,
-      clientY,
-      screenX,
-      screenY,
-      detail,
-      ctrlKey,
-      shiftKey,
-      altKey,
-      metaKey,
-    };
+    /** @type {Record<string, unknown>} */
+    const init = {};
+    for (const key of mouseEventFields) init[key] = event[key];
     if (event instanceof PointerEvent)
       Object.assign(init, { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
     return init;

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { replayEarlyInput } from '@staycompliant/app-runtime';
 import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { runEarlyInputScript } from './run-early-input-script';
 
-const earlyInputScript = readFileSync(join(import.meta.dirname, 'early-input.js'), 'utf8');
 let removeListeners: (() => void) | null = null;
 
 beforeEach(() => {
-  // The script listens on window for good; each test starts from a fresh copy of it.
-  const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
-  const original = window.addEventListener.bind(window);
-  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    added.push([type, listener, options]);
-    original(type, listener, options);
-  }) as typeof window.addEventListener;
-  new Function(earlyInputScript)();
-  window.addEventListener = original;
-  removeListeners = () => {
-    for (const [type, listener, options] of added) window.removeEventListener(type, listener, options);
-  };
+  // Each test starts from a fresh copy of the script.
+  removeListeners = runEarlyInputScript();
   document.body.innerHTML = `
     <button type="button" id="contact">Contact us</button>
     <div role="tab" id="legal" tabindex="0">Legal</div>
