@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importComponent, prefetchComponent } from './component-imports';
 import { lazyPart } from './lazy-part';
 import { LazyPartSlot } from './lazy-part-slot';
+import { remoteLoadAttempts } from './load-policy';
 import { isNavigationLoading } from './navigation-loads';
-import { forgetFirstLoads, RemoteModule, remoteLoadAttempts } from './remote-module';
+import { RemoteModule } from './remote-module';
+import { forgetFirstLoads } from './remote-module-first-loads';
 
 function Greeting() {
   return <p>Hello founder</p>;

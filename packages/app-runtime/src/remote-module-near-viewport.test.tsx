@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchComponent } from './component-imports';
 import { trackNavigationLoad } from './navigation-loads';
-import { forgetFirstLoads } from './remote-module';
+import { forgetFirstLoads } from './remote-module-first-loads';
 import { RemoteModuleNearViewport } from './remote-module-near-viewport';
 
 function Greeting({ name }: { name: string }) {

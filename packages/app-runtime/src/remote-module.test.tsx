@@ -6,7 +6,10 @@ import { Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetFirstLoads, preloadRemoteModules, RemoteModule, remoteLoadAttempts } from './remote-module';
+import { remoteLoadAttempts } from './load-policy';
+import { preloadRemoteModules } from './preload-remote-modules';
+import { RemoteModule } from './remote-module';
+import { forgetFirstLoads } from './remote-module-first-loads';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -1,93 +1,14 @@
 import type { RemoteName } from '@staycompliant/contracts';
-import { isVersionSkew } from '@staycompliant/version-skew/runtime';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { type AnyComponent, forgetComponentImports, importComponent, keepLoadedComponent, loadedComponent } from './component-imports';
-import { type AnyLazyPart, lazyPart } from './lazy-part';
 import { KeptPageNotice } from './lazy-part-slot';
-import { codeLoadPolicy, remoteLoadTimeoutMs } from './load-policy';
-import { loadWithRetries } from './load-with-retries';
-import { trackNavigationLoad } from './navigation-loads';
+import { remoteLoadTimeoutMs } from './load-policy';
+import { forgetKeptPage, keptPageFromTheServer } from './preload-remote-modules';
+import { navigationLoad } from './remote-component-load';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
+import { firstLoad, forgetFirstLoad } from './remote-module-first-loads';
 import { RemoteScope } from './remote-scope';
-import { VersionSkewNotice } from './version-skew-notice';
-
-export { remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
-
-/**
- * A page's module whose load before hydration failed, kept suspended so its server HTML stays on
- * screen, readable and with working links, until a Retry brings its code and hydrates it in place.
- */
-const keptFromTheServer = new Map<string, AnyLazyPart>();
-
-function loadRemoteComponent(remote: RemoteName, module: string, timeoutMs: number) {
-  return loadWithRetries(() => importComponent(remote, module), codeLoadPolicy(timeoutMs), `${remote}/${module}`)
-    .then((component) => ({ default: component }))
-    .catch((error: unknown) => {
-      // A remote refused for its versions renders the notice in its place, on the server as in the
-      // browser, so the page's HTML and its hydration agree (docs/architecture.md, "Versions and skew").
-      if (isVersionSkew(error)) return { default: VersionSkewNotice as AnyComponent };
-      throw new RemoteLoadError(remote, module, error);
-    });
-}
-
-/**
- * A load the visitor waits for once the page is live (a page reached by a link, a dialog opened):
- * the parts below the fold not started yet wait for it (navigation-loads.ts).
- */
-function navigationLoad(remote: RemoteName, module: string, timeoutMs: number) {
-  const load = loadRemoteComponent(remote, module, timeoutMs);
-  return typeof document === 'undefined' ? load : trackNavigationLoad(load);
-}
-
-/**
- * Loads a page's remote modules before it hydrates. One that fails keeps its server HTML: it
- * hydrates when a Retry brings its code (a lazy module that rejects while hydrating makes React
- * replace the server's HTML with its error boundary's message, error 422).
- */
-export async function preloadRemoteModules(modules: readonly (readonly [RemoteName, string])[]): Promise<void> {
-  await Promise.all(
-    modules.map(([remote, module]) =>
-      loadRemoteComponent(remote, module, remoteLoadTimeoutMs).then(
-        ({ default: component }) => keepLoadedComponent(remote, module, component),
-        (error: unknown) => {
-          console.warn(`${remote}/${module} did not load; the server's HTML stays until Retry.`, error);
-          const name = `${remote}/${module}`;
-          keptFromTheServer.set(name, lazyPart({ name, load: () => importComponent(remote, module), failedAlready: true }));
-        },
-      ),
-    ),
-  );
-}
-
-/** Each module's first load at the page's URL: a remount at the same URL takes it over. */
-const firstLoads = new Map<string, { url: string; component: ComponentType<Record<string, unknown>> }>();
-
-/** Forgets the first loads made (a test's own page visit starts anew). */
-export function forgetFirstLoads() {
-  firstLoads.clear();
-  forgetComponentImports();
-}
-
-/**
- * The first render of a module: loaded already, or loaded now. React may mount a part again, before
- * ever showing it, while it holds a navigation (until a part above it has hydrated, "Server
- * rendering" in docs/architecture.md): at the same URL such a mount takes over the load already
- * made, pending, done or failed, so its attempts are not made twice. Once a mount is shown, the load
- * is forgotten (RemoteModule's effect): the visitor coming back to the part loads it anew.
- */
-function firstLoad(remote: RemoteName, module: string, timeoutMs: number) {
-  const name = `${remote}/${module}`;
-  const loaded = loadedComponent(remote, module);
-  if (loaded) return loaded;
-  const url = typeof location === 'undefined' ? null : location.href;
-  const earlier = firstLoads.get(name);
-  if (url !== null && earlier?.url === url) return earlier.component;
-  const component = lazy(() => navigationLoad(remote, module, timeoutMs));
-  if (url !== null) firstLoads.set(name, { url, component });
-  return component;
-}
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -150,11 +71,11 @@ function RemoteModuleBoundary({
 }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   // Read in render, forgotten once committed: a hydration React interrupts renders again from scratch.
-  const [kept] = useState(() => keptFromTheServer.get(`${remote}/${module}`));
+  const [kept] = useState(() => keptPageFromTheServer(`${remote}/${module}`));
   useEffect(() => {
-    keptFromTheServer.delete(`${remote}/${module}`);
+    forgetKeptPage(`${remote}/${module}`);
     // Shown now: a later mount (the visitor comes back to the part) loads it anew.
-    firstLoads.delete(`${remote}/${module}`);
+    forgetFirstLoad(`${remote}/${module}`);
   }, [remote, module]);
   const Component = useMemo(
     () => (attempt > 0 ? lazy(() => navigationLoad(remote, module, timeoutMs)) : (kept?.Component ?? firstLoad(remote, module, timeoutMs))),
