@@ -106,8 +106,9 @@ test("the home page leads to it from the More menu and from the hero's calendar 
   await waitForLiveApp(page);
 
   await test.step('the More menu', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Compliance calendar' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('link', { name: 'Compliance calendar' }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Compliance calendar' })).toBeVisible();
     await expect(deadlineList(page).getByRole('listitem').first()).toBeVisible();

@@ -20,7 +20,7 @@ test('React is fetched once, from the shell, across every remote', async ({ page
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await nav.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Resources' }).click();
+  await nav.getByRole('link', { name: 'Resources', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Resources/ })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();

@@ -21,25 +21,33 @@ test('header: every section, More by keyboard and by mouse; at 768 px it fits be
     }
   });
 
-  await test.step('the More menu works by keyboard', async () => {
-    await page.getByRole('button', { name: 'More' }).focus();
+  await test.step('More works by keyboard: Enter opens it, Tab walks its links, Escape closes it back on More', async () => {
+    const more = nav.getByRole('button', { name: 'More' });
+    await more.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Compliance calendar' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Customers' })).toBeFocused();
+    await expect(page.locator('#more-menu')).toBeVisible();
+    for (const name of ['Resources', 'Compliance calendar', 'Customers']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    }
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toBeHidden();
+    await expect(more).toBeFocused();
   });
 
   await test.step('More holds Resources, the compliance calendar and Customers, and leads there', async () => {
-    await nav.getByRole('button', { name: 'More' }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Resources', 'Compliance calendar', 'Customers']);
-    await menu.getByRole('menuitem', { name: 'Customers' }).click();
+    const more = nav.getByRole('button', { name: 'More' });
+    await more.click();
+    const links = page.locator('#more-menu').getByRole('link');
+    await expect(links).toHaveText(['Resources', 'Compliance calendar', 'Customers']);
+    // Below the button, inside the window.
+    const button = (await more.boundingBox())!;
+    const panel = (await page.locator('#more-menu').boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await links.filter({ hasText: 'Customers' }).click();
     await expect(page).toHaveURL('/customers');
-    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.locator('#more-menu')).toBeHidden();
   });
 
   await test.step('at 768 px, the breakpoint, the whole menu fits beside the logo and Contact us', async () => {

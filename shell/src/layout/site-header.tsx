@@ -3,7 +3,8 @@ import { Link, NavLink } from '@staycompliant/router';
 import { siteConfig } from '@staycompliant/site-config';
 import { Button, Container } from '@staycompliant/ui';
 import { BrandMark } from './brand-mark';
-import { HeaderMobileMenu, HeaderMoreMenu } from './menus/header-menus';
+import { HeaderMobileMenu } from './menus/header-menus';
+import { MoreMenu } from './menus/more-menu';
 import { primaryNavigation } from './navigation';
 
 // Tighter below lg: at 768 px the whole menu still has to fit beside the logo and Contact us.
@@ -30,7 +31,7 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          <HeaderMoreMenu />
+          <MoreMenu />
         </nav>
 
         <div className="flex items-center gap-1">

@@ -349,6 +349,21 @@ describe.skipIf(missing.length > 0)(`the built site's pages without JavaScript${
     expect(section.querySelectorAll('[data-testid="logo-placeholder"]').length).toBeGreaterThan(0);
   });
 
+  it("/: the header's More opens the browser's own popover of its three links, so it works without JavaScript", async () => {
+    const { document } = await built.page('/');
+    const nav = named(bannerOf(document)!, 'nav', 'Main');
+    const more = allNamed(nav, 'button', 'More');
+    expect(more).toHaveLength(1);
+    const popover = document.getElementById(more[0]!.getAttribute('popovertarget') ?? '');
+    expect(popover?.getAttribute('popover')).toBe('auto');
+    const links = [...popover!.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Resources', '/resources'],
+      ['Compliance calendar', '/resources/compliance-calendar'],
+      ['Customers', '/customers'],
+    ]);
+  });
+
   it("/: the footer's newsletter form posts without JavaScript, its code waits for the viewport, and Contact us is a link", async () => {
     const { document } = await built.page('/');
     const footer = document.querySelector('footer')!;

@@ -1,13 +1,9 @@
 import { cn, MobileNavButton } from '@staycompliant/ui';
-import { useRef } from 'react';
-import { prefetchRoute } from '../../federation/route-prefetch';
-import { moreNavigation } from '../navigation';
-import { MoreMenuButton } from './more-menu-button';
 import { useLoadOnFirstUse } from './use-load-on-first-use';
 
-// The menus' Radix code (≈40 KB gzip with the dialog) is not needed to show the header: each button
-// is drawn as it will look, and the menu loads on a hint of intent or on the first press.
-const loadMoreMenu = () => import('./more-menu');
+// The phone's menu's Radix code (a dialog) is not needed to show the header: its button is drawn as
+// it will look, and the menu loads on a hint of intent or on the first press. (More is the browser's
+// own popover: more-menu.tsx.)
 const loadMobileMenu = () => import('./mobile-menu');
 
 function LoadFailedNote({ children }: { children: string }) {
@@ -18,40 +14,6 @@ function LoadFailedNote({ children }: { children: string }) {
     >
       {children}
     </p>
-  );
-}
-
-/**
- * A hint of intent on More is one on each of its links: their pages load with the menu, one after
- * another in the menu's order, so the first arrives soonest (a second hint joins the same loads).
- */
-async function prefetchMorePages() {
-  for (const link of moreNavigation) await prefetchRoute(link.to, 'intent');
-}
-
-export function HeaderMoreMenu() {
-  const menu = useLoadOnFirstUse(loadMoreMenu);
-  const prefetch = () => {
-    menu.prefetch();
-    void prefetchMorePages();
-  };
-  // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
-  const openedWithKeyboard = useRef(false);
-  if (menu.loaded) return <menu.loaded.MoreMenu openedWithKeyboard={openedWithKeyboard.current} />;
-  return (
-    <span className="relative">
-      <MoreMenuButton
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={(event) => {
-          openedWithKeyboard.current = event.detail === 0;
-          menu.use();
-          void prefetchMorePages();
-        }}
-        aria-busy={menu.loading || undefined}
-      />
-      {menu.failed && <LoadFailedNote>The menu could not load. Press More to try again.</LoadFailedNote>}
-    </span>
   );
 }
 
