@@ -8,8 +8,6 @@ export { defineRemoteConfig, type RemoteDefinition } from './remote-config';
 export {
   isSharedOnTheServer,
   remoteServerBuild,
-  type ServerModuleIndex,
   serverBundleDir,
-  serverModuleIndexFile,
   shellServerBuild,
 } from './server-bundle';

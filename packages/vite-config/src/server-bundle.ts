@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { type ServerModuleIndex, serverModuleIndexFile } from '@staycompliant/version-skew/server-module-index';
 import type { Plugin, UserConfig } from 'vite';
 import { sharedSingletons } from './federation-shared';
 import { warnAboutOurCode } from './library-warnings';
@@ -9,22 +10,10 @@ import { warnAboutOurCode } from './library-warnings';
  * resolves those to the shell's copies, so one React, one router and one UI kit render a page.
  */
 export const serverBundleDir = 'server';
-/**
- * The file of the ServerModuleIndex, written into dist/server/ by every server build: what the site
- * server reads to find the files. Its name stays manifest.json: released builds on disk carry it.
- */
-export const serverModuleIndexFile = 'manifest.json';
 
 /** True for an import that the server bundles leave to the shell: a singleton or a subpath of one. */
 export function isSharedOnTheServer(id: string): boolean {
   return sharedSingletons.some((name) => id === name || (!name.startsWith('@staycompliant/') && id.startsWith(`${name}/`)));
-}
-
-export interface ServerModuleIndex {
-  /** Exposed module name ('./PricingPage') or 'entry' → file, relative to dist/server/. */
-  modules: Record<string, string>;
-  /** The shell's only: each workspace singleton → the file that re-exports it. */
-  shared?: Record<string, string>;
 }
 
 /** Writes the ServerModuleIndex (dist/server/manifest.json) from the build's entries, named `name` in `input`. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRemoteEntryMap } from '@staycompliant/contracts/remote-entry-map';
 import { servedRemotePath } from '@staycompliant/version-skew/release-layout';
+import { serverModuleIndexFile } from '@staycompliant/version-skew/server-module-index';
 import type { BuildFolders } from '../build-folders.js';
 
 /** One remote as remotes.json names it now. */
@@ -12,18 +13,8 @@ export interface RemoteBuild {
   dir: string | null;
 }
 
-/** An app's server module index: its server modules' files, and (the shell's) the shared singletons. */
-export interface ServerModuleIndex {
-  modules: Record<string, string>;
-  shared?: Record<string, string>;
-}
-
-/** The server module index's file in an app's dist/server/; released builds on disk carry this name. */
-export const serverModuleIndexFile = 'manifest.json';
-
 export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-export const readServerModuleIndex = (serverDir: string) => readJson<ServerModuleIndex>(join(serverDir, serverModuleIndexFile));
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 /**

@@ -3,7 +3,8 @@ import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, ShellServerEntry } from '@staycompliant/contracts/server-rendering';
-import { type RemoteBuild, readServerModuleIndex, serverModuleIndexFile } from './remote-builds.js';
+import { readServerModuleIndex, serverModuleIndexFile } from '@staycompliant/version-skew/server-module-index';
+import type { RemoteBuild } from './remote-builds.js';
 import { shellVersionParam } from './shared-modules-hook.js';
 
 /**
