@@ -1,5 +1,5 @@
 import { expectNoAxeViolationsAtBothWidths } from '../support/axe';
-import { expect, stubExternalSites } from '../support/fixtures';
+import { expect, stubExternalSites, waitForLiveApp } from '../support/fixtures';
 import { controlPageClock, runClockUntilVisible } from '../support/page-clock';
 import { countFeedRequests, feedFailures, feedRequest, holdFeed, testWithFeedFailingOnServer as test } from './feed-helpers';
 
@@ -26,6 +26,8 @@ test('shows skeletons, then the feed the browser reads, six at a time', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   const skeletons = page.getByRole('status', { name: 'Loading articles' });
   await expect(skeletons.locator('[data-slot="article-card-skeleton"]')).toHaveCount(6);
+  // The browser asks the feed as the page hydrates: its app loads once the page has painted.
+  await waitForLiveApp(page);
   await expect.poll(feedRequests.count).toBe(1);
   feed.release();
 

@@ -51,6 +51,28 @@ describe('NewsletterForm', () => {
     container.remove();
   });
 
+  it.each([
+    ['focused', (field: HTMLInputElement) => field.focus()],
+    ['typed into', (field: HTMLInputElement) => (field.value = 'early@example.com')],
+  ])('loads what checks and sends as it goes live when its field was %s before, as a focus would', async (_, use) => {
+    const { warmUp } = await import('./subscribe');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterForm tone="dark" />);
+    document.body.append(container);
+    use(container.querySelector<HTMLInputElement>('input[name="email"]')!);
+    const root = await act(async () => hydrateRoot(container, <NewsletterForm tone="dark" />));
+    await waitFor(() => expect(warmUp).toHaveBeenCalledTimes(1));
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('loads nothing as it goes live when its field was left alone', async () => {
+    const { warmUp } = await import('./subscribe');
+    render(<NewsletterForm tone="dark" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warmUp).not.toHaveBeenCalled();
+  });
+
   it('sends without a page load once live: the submit event is prevented', async () => {
     vi.mocked(subscribe).mockResolvedValue({ outcome: 'subscribed' });
     const user = userEvent.setup();

@@ -52,6 +52,11 @@ export function NewsletterForm({ tone = 'light', posted, labelledBy }: Newslette
   const { sending, fieldError, clearFieldError, preload, subscribe } = useSubscribe();
   const error = fieldError ?? serverError;
   const wasSending = useRef(false);
+  // A field focused, or typed into, in the server's HTML before this part was live called no handler:
+  // what checks and sends loads now, as a focus would have loaded it.
+  useEffect(() => {
+    if (input.current && (input.current === document.activeElement || input.current.value !== '')) preload();
+  }, [preload]);
   // The button is disabled while sending and drops focus; put a keyboard user back in the field.
   useEffect(() => {
     if (wasSending.current && !sending && document.activeElement === document.body) input.current?.focus();
