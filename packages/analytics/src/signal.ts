@@ -9,6 +9,8 @@ export interface SignalQueue {
   pending: Array<Pick<Signal, 'n' | 'u' | 'r'>>;
   /** Set by the tracker once loaded; then each event goes straight to it. */
   send?: (event: Pick<Signal, 'n' | 'u' | 'r'>) => void;
+  /** The path of the last page view recorded: the page load's (the tracker's to send), then each navigation's. */
+  viewed: string;
 }
 
 export const queueLimit = 50;
@@ -20,6 +22,12 @@ declare global {
 }
 
 export function signalQueue(): SignalQueue {
-  window.__staycompliantSignals ??= { pending: [] };
+  window.__staycompliantSignals ??= { pending: [], viewed: new URL(landingUrl()).pathname };
   return window.__staycompliantSignals;
+}
+
+/** The URL the page was loaded at: the app may have changed it since. */
+export function landingUrl(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation?.name || window.location.href;
 }

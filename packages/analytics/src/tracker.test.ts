@@ -18,7 +18,14 @@ beforeEach(() => {
   );
   window.history.replaceState(null, '', '/pricing?utm_source=news&email=a@b.c');
   Object.defineProperty(document, 'referrer', { value: 'https://search.example/?q=llc', configurable: true });
+  // The page was loaded at /pricing; the tests then move the URL as the app's navigations do.
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { name: 'http://localhost:3000/pricing?utm_source=news&email=a@b.c' } as PerformanceEntry,
+  ]);
 });
+
+/** A navigation inside the site, as the router makes it. */
+const navigateTo = (path: string) => window.history.pushState(null, '', path);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,13 +41,11 @@ describe('trackEvent and the tracker', () => {
     trackEvent('contact_opened');
     expect(fetch).not.toHaveBeenCalled();
 
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { name: 'http://localhost:3000/pricing?utm_source=news&email=a@b.c' } as PerformanceEntry,
-    ]);
     startTracker({ operatorSignedIn: () => false });
     expect(sent()).toEqual([
       { n: 'pageview', u: '/pricing?utm_source=news&email=a@b.c', r: 'https://search.example/?q=llc', w: window.innerWidth, b: 0, o: 0 },
       { n: 'pageview', u: '/services', r: '', w: window.innerWidth, b: 0, o: 0 },
+      { n: 'pageview', u: '/contact', r: '', w: window.innerWidth, b: 0, o: 0 },
       { n: 'contact_opened', u: '/contact', r: '', w: window.innerWidth, b: 0, o: 0 },
     ]);
   });
@@ -57,9 +62,39 @@ describe('trackEvent and the tracker', () => {
 
   it('gives the referrer to the page load’s view only: later views are navigations inside the site', () => {
     startTracker({ operatorSignedIn: () => false });
+    navigateTo('/about');
     trackEvent('pageview');
+    navigateTo('/customers');
     trackEvent('pageview');
     expect(sent().map((signal) => signal.r)).toEqual(['https://search.example/?q=llc', '', '']);
+  });
+
+  it('records one view per page: not again for its load, nor for a change of its query', () => {
+    startTracker({ operatorSignedIn: () => false });
+    trackEvent('pageview');
+    window.history.replaceState(null, '', '/pricing?tab=legal');
+    trackEvent('pageview');
+    navigateTo('/pricing/estimate');
+    trackEvent('pageview');
+    navigateTo('/pricing/estimate?entity=llc');
+    trackEvent('pageview');
+    expect(sent().map((signal) => `${signal.n} ${signal.u}`)).toEqual([
+      'pageview /pricing?utm_source=news&email=a@b.c',
+      'pageview /pricing/estimate',
+    ]);
+  });
+
+  it('an event on a page whose view is not recorded yet (its navigation still loading) comes after that view', () => {
+    startTracker({ operatorSignedIn: () => false });
+    navigateTo('/about');
+    trackEvent('contact_opened');
+    // The page's own view, once its navigation has rendered.
+    trackEvent('pageview');
+    expect(sent().map((signal) => `${signal.n} ${signal.u}`)).toEqual([
+      'pageview /pricing?utm_source=news&email=a@b.c',
+      'pageview /about',
+      'contact_opened /about',
+    ]);
   });
 
   it('sends nothing at all when the browser asks for Global Privacy Control', () => {
@@ -74,20 +109,22 @@ describe('trackEvent and the tracker', () => {
   it('marks an operator’s events and a driven browser’s, for the collector to drop', () => {
     Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
     startTracker({ operatorSignedIn: () => true });
-    trackEvent('pageview');
+    trackEvent('estimate_made');
     expect(sent()[0]).toMatchObject({ b: 1, o: 1 });
     Reflect.deleteProperty(navigator, 'webdriver');
   });
 
   it('sends nothing from the operators’ own pages', () => {
+    vi.mocked(performance.getEntriesByType).mockReturnValue([{ name: 'http://localhost:3000/admin/analytics' } as PerformanceEntry]);
     window.history.replaceState(null, '', '/admin/analytics');
     startTracker({ operatorSignedIn: () => false });
+    navigateTo('/admin/enquiries');
     trackEvent('pageview');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it(`holds at most ${queueLimit} events while the tracker has not loaded`, () => {
-    for (let i = 0; i < queueLimit + 20; i++) trackEvent('pageview');
+    for (let i = 0; i < queueLimit + 20; i++) trackEvent('estimate_made');
     expect(window.__staycompliantSignals?.pending).toHaveLength(queueLimit);
   });
 
@@ -105,7 +142,7 @@ describe('trackEvent and the tracker', () => {
   it('does not throw when the request fails', async () => {
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     startTracker({ operatorSignedIn: () => false });
-    expect(() => trackEvent('pageview')).not.toThrow();
+    expect(() => trackEvent('estimate_made')).not.toThrow();
     await Promise.resolve();
   });
 });

@@ -1,5 +1,5 @@
 import { signalPath } from '@staycompliant/contracts/signal';
-import { type Signal, signalQueue } from './signal';
+import { landingUrl, type Signal, signalQueue } from './signal';
 
 export interface TrackerOptions {
   /** True while an operator is signed in on this browser; their visits are not counted. */
@@ -38,7 +38,6 @@ export function startTracker({ operatorSignedIn }: TrackerOptions): void {
 
 /** The path and query the page was loaded at: the app may have changed the URL since. */
 function landingPath(): string {
-  const [navigation] = performance.getEntriesByType('navigation');
-  const url = new URL(navigation?.name || window.location.href);
+  const url = new URL(landingUrl());
   return url.pathname + url.search;
 }

@@ -1,6 +1,6 @@
 import { trackEvent } from '@staycompliant/analytics';
 import { Outlet, ScrollRestoration, useLocation } from '@staycompliant/router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ContactDialogMount } from '../contact/contact-dialog-mount';
 import { CrashPage } from '../errors/crash-page';
@@ -9,12 +9,10 @@ import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
-  // A page view per navigation inside the site, not per query change (the estimator writes each
-  // choice to the query). The page load's own view is the tracker's, sent even before hydration.
-  const loadedPage = useRef(true);
+  // A page view per navigation inside the site (trackEvent records one per path; the page load's own
+  // view is the tracker's, sent even before hydration).
   useEffect(() => {
-    if (loadedPage.current) loadedPage.current = false;
-    else trackEvent('pageview');
+    trackEvent('pageview');
   }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
