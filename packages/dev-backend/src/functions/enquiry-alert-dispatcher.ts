@@ -118,31 +118,6 @@ export interface AlertQueueSettings extends Partial<AlertTimings> {
   cap?: { max: number; windowSeconds: number } | null;
 }
 
-/** The settings from ALERT_DISPATCH_MS, ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S, ALERT_PROBE_INTERVAL_S, ALERT_MAX_ATTEMPTS and ALERT_CAP. */
-export function alertQueueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AlertQueueSettings {
-  const positive = (value: string | undefined) => {
-    const number = Number(value);
-    return value && Number.isInteger(number) && number > 0 ? number : undefined;
-  };
-  const delays = env.ALERT_RETRY_DELAYS_S?.split(',').map((part) => positive(part.trim()));
-  return {
-    dispatchMs: positive(env.ALERT_DISPATCH_MS),
-    retryDelaysSeconds: delays?.length && delays.every((delay) => delay !== undefined) ? (delays as number[]) : undefined,
-    readVtSeconds: positive(env.ALERT_READ_VT_S),
-    probeIntervalSeconds: positive(env.ALERT_PROBE_INTERVAL_S),
-    maxAttempts: positive(env.ALERT_MAX_ATTEMPTS),
-    cap: alertCapFromEnv(env.ALERT_CAP),
-  };
-}
-
-/** ALERT_CAP as `<max>/<seconds>` (production's is `20/3600`); anything else is no cap. */
-function alertCapFromEnv(value: string | undefined): AlertQueueSettings['cap'] {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  return match && max >= 1 && windowSeconds >= 1 ? { max, windowSeconds } : null;
-}
-
 /** Writes the queue's settings into enquiry_alert.settings; an unset one goes back to its default, an unset cap is none. */
 export async function storeAlertQueueSettings(db: Database, settings: Omit<AlertQueueSettings, 'dispatchMs'>): Promise<void> {
   const whole = (name: string, value: number | undefined) => {

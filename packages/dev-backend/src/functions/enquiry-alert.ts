@@ -1,14 +1,9 @@
 import { mailSmtpPort, sitePort } from '@staycompliant/local-ports';
 import type { Database } from '../database/database.js';
 import { localSiteProxySecret } from '../limits/flood-limits.js';
+import { alertQueueSettingsFromEnv } from './alert-queue-env.js';
 import { EdgeFunctions } from './edge-functions.js';
-import {
-  type AlertQueueSettings,
-  type AlertTimings,
-  alertQueueSettingsFromEnv,
-  EnquiryAlertDispatcher,
-  storeAlertQueueSettings,
-} from './enquiry-alert-dispatcher.js';
+import { type AlertQueueSettings, type AlertTimings, EnquiryAlertDispatcher, storeAlertQueueSettings } from './enquiry-alert-dispatcher.js';
 import { NetWorker } from './net-worker.js';
 
 /** The shared secret the local dispatcher sends and the local enquiry-alert function expects. Local only. */
