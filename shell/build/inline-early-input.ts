@@ -14,9 +14,20 @@ export interface InlineScript {
   cspSource: string;
 }
 
-/** src/boot/early-input.js minified, with the hash the site server's policy allows it by. */
+let minified: { source: string; script: Promise<InlineScript> } | undefined;
+
+/**
+ * src/boot/early-input.js minified, with the hash the site server's policy allows it by. The page's
+ * copy and the policy's hash come from one minification of the file as it stands.
+ */
 export async function earlyInputScript(): Promise<InlineScript> {
-  const { code } = await transformWithEsbuild(await readFile(sourceFile, 'utf8'), sourceFile, { minify: true });
+  const source = await readFile(sourceFile, 'utf8');
+  if (minified?.source !== source) minified = { source, script: minify(source) };
+  return minified.script;
+}
+
+async function minify(source: string): Promise<InlineScript> {
+  const { code } = await transformWithEsbuild(source, sourceFile, { minify: true });
   const text = code.trim();
   return { code: text, cspSource: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
 }
