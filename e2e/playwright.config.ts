@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { sitePort } from '@staycompliant/local-ports';
+import { e2eBrowserPath } from '../scripts/setup/system-packages.mjs';
 import { foldersInNoSlice, sliceTestMatch } from './team-slices.mjs';
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: e2eBrowserPath,
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium };
