@@ -49,7 +49,7 @@ function recordMessages(page: Page) {
 }
 
 interface PageWithShifts {
-  /** Every layout shift of the current load, each with what moved. */
+  /** Every layout shift of the current load once its document was parsed, each with what moved. */
   layoutShifts: { value: number; atMs: number; moved: string[] }[];
 }
 
@@ -72,6 +72,10 @@ function recordLayoutShifts(page: Page) {
           ({ node, previousRect: from, currentRect: to }) =>
             `${describeNode(node)}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
         );
+        // A frame painted while the parser was still adding the page's elements (a slow phone yields
+        // mid-document) moves what it had so far; hydration, a module script, only runs once parsing ends.
+        const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive;
+        if (!parsedAt || entry.startTime < parsedAt) continue;
         shifts.push({ value: entry.value, atMs: Math.round(entry.startTime), moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
