@@ -25,7 +25,9 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe.skipIf(missing.length > 0)(`the site server's front door on the built site${skipped}`, () => {
   beforeAll(async () => {
-    app = await createBuiltSiteServer({ pages: { concurrentRenders: 2, maxRendersInFlight: 64 } });
+    // Vitest's other files share this machine's cores with this process: no load shedding here
+    // (load-shedding.test.ts tests it), or a slow moment answers 503 to a test of routing.
+    app = await createBuiltSiteServer({ pages: { concurrentRenders: 2, maxRendersInFlight: 64 }, maxEventLoopDelayMs: 0 });
   });
   afterAll(() => app?.close());
 
