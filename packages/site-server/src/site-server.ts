@@ -53,6 +53,8 @@ export interface SiteServerOptions {
   pages?: PageServiceOptions;
   /** The event loop's delay (ms) past which requests that need work answer 503; 0 turns the check off. */
   maxEventLoopDelayMs?: number;
+  /** How often (ms) that delay is measured, as its mean since the last measure; default 1000, under-pressure's own. */
+  eventLoopSampleMs?: number;
 }
 
 export interface RunningSiteServer {
@@ -88,6 +90,7 @@ export async function createSiteServer({
   timeouts = {},
   pages: pageOptions,
   maxEventLoopDelayMs = 1000,
+  eventLoopSampleMs = 1000,
 }: SiteServerOptions): Promise<FastifyInstance> {
   const folders = buildFolders(root, environment);
   const shellDir = folders.shellDir;
@@ -129,6 +132,7 @@ export async function createSiteServer({
 
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: eventLoopSampleMs,
     retryAfter: 1,
     // A kept page costs nothing to send: it is sent even while the server sheds work.
     pressureHandler: (request, reply) => {
