@@ -5,8 +5,9 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./src/test-setup.ts'],
     // Radix + user-event tests are slow when the root run shares 2 cores with the browser project.
     testTimeout: 20_000,
   },

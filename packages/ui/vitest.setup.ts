@@ -5,12 +5,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
-
-// findBy* and waitFor wait for a state; their 1 s default ran out on a lazily imported part
-// (sonner's first toast) while the run shared 2 cores with the browser tests.
-configure({ asyncUtilTimeout: 5_000 });
-
 class NoopObserver {
   observe(_target?: Element) {}
   unobserve(_target?: Element) {}
@@ -57,20 +51,31 @@ class InViewObserver extends NoopObserver {
   }
 }
 
-if (typeof window !== 'undefined') {
-  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-  globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
+/**
+ * Called by each project's setup file. The component projects do not isolate their test files
+ * (docs/architecture.md, "Tests"), so a worker imports this module once for many files: what each
+ * file needs (its cleanup hook, the polyfills on its own window) is done per call, not on import.
+ */
+export function setUpComponentTests() {
+  afterEach(() => cleanup());
+  // findBy* and waitFor wait for a state; their 1 s default ran out on a lazily imported part
+  // (sonner's first toast) while the run shared 2 cores with the browser tests.
+  configure({ asyncUtilTimeout: 5_000 });
+  if (typeof window !== 'undefined') {
+    globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.releasePointerCapture ??= () => {};
+  }
 }

@@ -1,1 +1,3 @@
-import '@staycompliant/ui/test-setup';
+import { setUpComponentTests } from '@staycompliant/ui/test-setup';
+
+setUpComponentTests();

@@ -1,0 +1,3 @@
+import { setUpComponentTests } from '../vitest.setup';
+
+setUpComponentTests();
