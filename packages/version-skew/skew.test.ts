@@ -9,7 +9,7 @@ const build = (name: string, version: string, shared: Record<string, [string, st
 
 const shell = build('shell', '1.2.0', {
   react: ['19.3.1', '^19.3.1'],
-  '@tanstack/react-query': ['5.108.0', '^5.108.0'],
+  '@staycompliant/query': ['1.0.0', '^1.0.0'],
   '@staycompliant/ui': ['1.4.2', '^1.4.2'],
 });
 

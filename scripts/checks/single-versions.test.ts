@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { packageOf, sharedPackages, sharedSingletons } from '../../packages/vite-config/src/index';
 
-// The packages behind the federation's shared list, and react-router, which @staycompliant/router
-// re-exports (one router copy needs one react-router).
-const SINGLETONS = [...sharedPackages, 'react-router'];
+// The packages behind the federation's shared list, and the libraries the workspace wrappers
+// re-export: react-router (@staycompliant/router) and @tanstack/react-query (@staycompliant/query),
+// as one shared wrapper needs one copy of its library.
+const SINGLETONS = [...sharedPackages, 'react-router', '@tanstack/react-query'];
 
 type Dependency = { specifier: string; version: string };
 type Importer = Partial<Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, Dependency>>>;

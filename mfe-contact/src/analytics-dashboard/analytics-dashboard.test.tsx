@@ -1,8 +1,8 @@
 import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
 import { operatorMessages } from '@staycompliant/operator-console';
+import { QueryClientProvider } from '@staycompliant/query';
 import { MemoryRouter, useLocation } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

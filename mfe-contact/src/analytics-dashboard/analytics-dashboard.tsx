@@ -1,5 +1,5 @@
+import { useQueryClient } from '@staycompliant/query';
 import { useSearchParams } from '@staycompliant/router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '../operator-inbox/export-button';
 import type { Dimension } from './analytics-backend';

@@ -1,5 +1,5 @@
+import type { UseQueryResult } from '@staycompliant/query';
 import { cn } from '@staycompliant/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { ListSkeleton, LoadFailure } from '../operator-inbox/list-states';
 

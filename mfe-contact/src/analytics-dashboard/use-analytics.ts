@@ -1,6 +1,6 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
 import { operatorQuery } from '@staycompliant/operator-console';
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@staycompliant/query';
 import { type Dimension, fetchBreakdown, fetchDrops, fetchFunnels, fetchLiveVisitors, fetchSeries, fetchTotals } from './analytics-backend';
 import type { DateRange, Period } from './date-range';
 import type { Bucket } from './range-buckets';

@@ -1,6 +1,6 @@
 import { type PostedForm, postedFormQueryKey, serviceNames } from '@staycompliant/contracts';
+import { QueryClient, QueryClientProvider } from '@staycompliant/query';
 import { MemoryRouter } from '@staycompliant/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

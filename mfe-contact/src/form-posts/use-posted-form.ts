@@ -1,5 +1,5 @@
 import { type PostedForm, type PostedFormName, postedFormQueryKey } from '@staycompliant/contracts';
-import { QueryClientContext } from '@tanstack/react-query';
+import { QueryClientContext } from '@staycompliant/query';
 import { useContext, useEffect, useState } from 'react';
 
 /**

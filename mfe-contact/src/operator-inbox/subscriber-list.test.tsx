@@ -1,7 +1,7 @@
 import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
+import { QueryClientProvider } from '@staycompliant/query';
 import { MemoryRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
 import { operatorMutation, operatorQuery } from '@staycompliant/operator-console';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@staycompliant/query';
 import type { Enquiry, EnquiryStatus } from './enquiry-model';
 import {
   fetchAlertQueueStats,

@@ -1,5 +1,5 @@
 import { getPublicStorage } from '@staycompliant/backend-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@staycompliant/query';
 import { arrangeForCarousel } from './logo-rules';
 import { listLogoFiles } from './logo-storage';
 

@@ -1,7 +1,7 @@
 import { getOperatorClient } from '@staycompliant/backend-client';
 import { isSessionRejected, operatorMutation, operatorQuery } from '@staycompliant/operator-console';
+import { useMutation, useQuery, useQueryClient } from '@staycompliant/query';
 import { toast } from '@staycompliant/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadCacheControlSeconds } from '../client-logos/logo-constants';
 import type { LogoItem } from '../client-logos/logo-rules';
 import { listLogoFiles, logoBucket } from '../client-logos/logo-storage';

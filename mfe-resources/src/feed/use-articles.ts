@@ -1,6 +1,6 @@
 import { fillQueryOnServer } from '@staycompliant/app-runtime';
+import { useQuery, useQueryClient } from '@staycompliant/query';
 import { siteConfig } from '@staycompliant/site-config';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { use, useEffect } from 'react';
 import type { Article } from './article';
 import { type FeedSource, fetchArticles } from './feed-client';

@@ -1,5 +1,5 @@
+import { QueryClient, QueryClientProvider } from '@staycompliant/query';
 import { MemoryRouter } from '@staycompliant/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';

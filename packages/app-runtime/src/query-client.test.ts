@@ -1,4 +1,4 @@
-import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@staycompliant/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 

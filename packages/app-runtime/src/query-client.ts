@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@staycompliant/query';
 
 /** How long what was read stays fresh: the browser asks again only after this. */
 export const dataFreshMs = 5 * 60 * 1000;
@@ -12,7 +12,9 @@ interface RequestMeta extends Record<string, unknown> {
   onFailure?: (error: unknown, client: QueryClient) => void;
 }
 
-declare module '@tanstack/react-query' {
+// Register is TanStack Query's own interface, re-exported by name: augmenting it here types the
+// meta of every query and mutation, as augmenting @tanstack/react-query would.
+declare module '@staycompliant/query' {
   interface Register {
     queryMeta: RequestMeta;
     mutationMeta: RequestMeta;

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate } from '@staycompliant/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, dataFreshMs } from './query-client';
 import { fillQueryOnServer, serverRenderedQueries } from './server-queries';

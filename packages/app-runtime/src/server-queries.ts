@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hashKey, type QueryClient, type QueryKey } from '@staycompliant/query';
 
 // A page rendered on the server with data (docs/architecture.md, "Server rendering"): a remote's
 // component fills its query on the server (fillQueryOnServer), the shell's server entry hands the

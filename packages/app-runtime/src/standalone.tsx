@@ -1,6 +1,6 @@
+import { QueryClientProvider } from '@staycompliant/query';
 import { BrowserRouter, Link, Outlet, useRoutes } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './query-client';

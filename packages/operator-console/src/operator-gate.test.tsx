@@ -1,5 +1,5 @@
+import { QueryClient, QueryClientProvider } from '@staycompliant/query';
 import { MemoryRouter } from '@staycompliant/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OperatorGate } from './operator-gate';

@@ -1,6 +1,6 @@
 import { withTimeout } from '@staycompliant/app-runtime';
 import { getOperatorClient, type SupabaseClient } from '@staycompliant/backend-client';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@staycompliant/query';
 import { useCallback, useEffect } from 'react';
 import { isSessionRejected, retryUnlessSessionRejected } from './request-failure';
 

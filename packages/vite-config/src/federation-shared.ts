@@ -26,7 +26,7 @@ export const sharedSingletons: readonly string[] = [
   'react',
   'react-dom',
   '@staycompliant/router',
-  '@tanstack/react-query',
+  '@staycompliant/query',
   'sonner',
   ...kitEntryPoints(JSON.parse(readFileSync(uiPackageJsonPath, 'utf8'))),
 ];

@@ -1,7 +1,7 @@
 import { createQueryClient } from '@staycompliant/app-runtime';
+import { type QueryClient, QueryClientProvider } from '@staycompliant/query';
 import { BrowserRouter, StaticRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CrashPage } from '../errors/crash-page';

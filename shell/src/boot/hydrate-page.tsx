@@ -1,7 +1,7 @@
 import { createQueryClient, preloadRemoteModules, replayEarlyInput } from '@staycompliant/app-runtime';
 import { registerRemoteLoader } from '@staycompliant/contracts';
+import { hydrate } from '@staycompliant/query';
 import { prepareClassMerging } from '@staycompliant/ui';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';

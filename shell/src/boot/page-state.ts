@@ -1,5 +1,5 @@
 import type { RenderedModule } from '@staycompliant/contracts';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@staycompliant/query';
 
 /**
  * What the server tells the browser about the page it rendered: the remote modules in it, and the

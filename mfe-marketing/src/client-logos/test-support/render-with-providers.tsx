@@ -1,7 +1,7 @@
 import { createTestQueryClient } from '@staycompliant/app-runtime/testing';
+import { QueryClientProvider } from '@staycompliant/query';
 import { MemoryRouter } from '@staycompliant/router';
 import { Toaster } from '@staycompliant/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
