@@ -34,7 +34,7 @@ function buildSingleBundle() {
   const config = ['--configLoader', 'runner', '--logLevel', 'warn', '-c', 'bench/vite.bundled.config.ts'];
   pnpm(['--filter', 'shell', 'exec', 'vite', 'build', ...config]);
   pnpm(['--filter', 'shell', 'exec', 'vite', 'build', '--ssr', ...config]);
-  // The server bundle imports react, react-query and sonner by name, as the shell's does: from the
+  // The server bundle imports react, react-dom and sonner by name, as the shell's does: from the
   // shell's packages, found through node_modules beside the bundled shell's dist/.
   const modules = join(bundledRoot, 'shell', 'node_modules');
   rmSync(modules, { force: true });

@@ -35,6 +35,6 @@ export async function resolve(specifier: string, context: ResolveHookContext, ne
   const shellServerDir = new URL('./', shellEntry);
   const shared = sharedFiles(shellServerDir)[specifier];
   if (shared) return { url: new URL(shared, shellServerDir).href, shortCircuit: true };
-  // Packages from the registry (react, react-query, sonner): the shell's installed copy.
+  // Packages from the registry (react, react-dom, sonner): the shell's installed copy.
   return nextResolve(specifier, { ...context, parentURL: new URL('manifest.json', shellServerDir).href });
 }
