@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'app-runtime', environment: 'jsdom', isolate: false, setupFiles: ['./src/test-setup.ts'] },
+  test: { name: 'app-runtime', environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
 });
