@@ -46,7 +46,7 @@ export function ensureSystemPackages() {
     run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', ...missing]);
   }
   if (headlessShellMissing()) {
-    console.log('The browser tests will run in the full Chromium, about 1.3 times slower: sudo apt-get install -y chromium-headless-shell');
+    console.log('The browser tests will run in the full Chromium, about 1.2 times slower: sudo apt-get install -y chromium-headless-shell');
   }
   const still = missingSystemPackages();
   if (still.length > 0) {
