@@ -13,13 +13,14 @@ export default defineProject({
   server: { fs: { allow: [path.join(here, '../..')] } },
   test: {
     name: 'stories',
-    // One page at a time: the screenshots are compared to the pixel, and a page sharing the CPU with
-    // another rendered a one-pixel difference.
-    maxWorkers: 1,
     setupFiles: [path.join(here, '../../.storybook/vitest.setup.ts')],
     browser: {
       enabled: true,
       headless: true,
+      // One page at a time: the screenshots are compared to the pixel, and a page sharing the CPU with
+      // another rendered a one-pixel difference. Not `maxWorkers: 1`, which Vitest runs after every other
+      // project (a group of its own): this way the one page runs beside the Node projects' workers.
+      fileParallelism: false,
       provider: playwright({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

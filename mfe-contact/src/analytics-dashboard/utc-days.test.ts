@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoDay, parseDay, utcDay, utcDaysAfter, utcDaysBetween, utcMonthAfter } from './utc-days';
 

@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { enquiryFieldNames, serviceNames } from '@staycompliant/contracts';
 import { enquirySchema } from '@staycompliant/contracts/schemas';
 import { describe, expect, it } from 'vitest';

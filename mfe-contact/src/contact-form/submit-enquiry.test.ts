@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import type { EnquiryFields } from '@staycompliant/contracts/schemas';
 import { beforeEach, expect, it, vi } from 'vitest';
 

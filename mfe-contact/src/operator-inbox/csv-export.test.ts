@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { enquiriesCsv, enquiryCsvHeader, subscribersCsv, toCsv } from './csv-export';

@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { clientStoryVideoUrl, partnerReferralUrl } from '../shared/configured-url';
 import { companyFacts, teamDisciplines } from './about';

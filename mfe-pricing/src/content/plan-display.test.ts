@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { formatDollars, isStartingPrice, normalisePlanTitle, planPriceDisplay, priceFigure } from './plan-display';
 import { planTitles, pricingTabs } from './pricing-plans';

@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { enquiryDetailsMaxLength } from '@staycompliant/contracts';
 import { describe, expect, it } from 'vitest';
 import { defaultChoices, type EstimateChoices } from './estimate-choices';

@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { priceFigure } from '../content/plan-display';
 import { pricingTabs } from '../content/pricing-plans';

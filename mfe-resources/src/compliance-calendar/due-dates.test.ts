@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { type CalendarChoices, defaultChoices } from './calendar-choices';
 import { isoDate } from './calendar-date';

@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { calendarDate, isoDate } from './calendar-date';
 import { legalHolidaysIn, nonBusinessDayReason } from './legal-holidays';

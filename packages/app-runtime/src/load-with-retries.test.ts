@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadWithRetries } from './load-with-retries';
 import { TimeoutError } from './with-timeout';

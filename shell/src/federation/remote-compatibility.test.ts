@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import type { BuildFacts } from '@staycompliant/version-skew';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchingCompatibilityCheck } from './remote-compatibility';

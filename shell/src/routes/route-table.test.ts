@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { remoteNames } from '@staycompliant/contracts';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, indexablePaths, routeTable, routeTitle } from './route-table';

@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { services } from '@staycompliant/contracts';
 import { describe, expect, it } from 'vitest';
 import { serviceContentById, serviceContents, servicePath } from './index';

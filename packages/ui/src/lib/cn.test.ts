@@ -1,3 +1,5 @@
+// @vitest-environment node
+
 import { expect, it } from 'vitest';
 import { cn, prepareClassMerging } from './cn';
 
