@@ -1,5 +1,5 @@
-// What the apps' runtime needs without the rule (skew.mjs) and its semver: the build facts' file name,
-// and the refusal, which every remote's copy of app-runtime recognises.
+// What the apps' runtime needs without the rule (skew.mjs) and its version library: the build
+// facts' file name, and the refusal, which every remote's copy of app-runtime recognises.
 
 /** The file each build writes beside its remoteEntry.js (a remote) or index.html (the shell). */
 export const buildFactsFile = 'build-manifest.json';

@@ -2,11 +2,7 @@
 // both wrote (build-facts.mjs). The shell applies it in the browser, the site server before it
 // renders a remote's module, and the release command before it switches a release on, so the three
 // always agree. docs/architecture.md, "Versions and skew", gives the rule and the reasons.
-import gt from 'semver/functions/gt.js';
-import major from 'semver/functions/major.js';
-import minor from 'semver/functions/minor.js';
-import satisfies from 'semver/functions/satisfies.js';
-import valid from 'semver/functions/valid.js';
+import { compare, satisfies, validateStrict } from 'compare-versions';
 import { VersionSkewError } from './runtime.mjs';
 
 /**
@@ -37,11 +33,41 @@ export const kitPackage = '@staycompliant/ui';
 
 /**
  * Same major, and for 0.x the same minor: semver lets 0.x minors break.
- * @param {string} a
- * @param {string} b
+ * @param {string} a A version `validateStrict` accepts, so its first two parts are numbers.
+ * @param {string} b Likewise.
  */
 function sameCompatibleLine(a, b) {
-  return major(a) === major(b) && (major(a) !== 0 || minor(a) === minor(b));
+  const [aMajor, aMinor] = a.split('.', 2).map(Number);
+  const [bMajor, bMinor] = b.split('.', 2).map(Number);
+  return aMajor === bMajor && (aMajor !== 0 || aMinor === bMinor);
+}
+
+/**
+ * Whether `version` (one `validateStrict` accepts) satisfies `range`, as npm semver has it, with two
+ * differences, both refusals (docs/architecture.md, "Versions and skew"):
+ * - a range with a prerelease (`^19.0.0-rc.1`) is met only by prereleases of the same
+ *   major.minor.patch from that one on, not by 19.0.0 or 19.1.0;
+ * - an x-range (`*`, `19.x`, `''`) or a range compare-versions cannot read (`workspace:^`) is not
+ *   met.
+ * compare-versions reads a prerelease version by its major.minor.patch against a range without one
+ * (19.2.0-rc.1 meets `^19.2.0`, 20.0.0-rc.1 meets `>=18 <20`), where originjs' own check refuses
+ * them and would load the remote's own copy; so a prerelease is met only when the range names a
+ * prerelease of its major.minor.patch, npm semver's rule.
+ * @param {string} version
+ * @param {string} range
+ */
+function satisfiesRange(version, range) {
+  const prerelease = /^(\d+\.\d+\.\d+)-/.exec(version);
+  if (prerelease) {
+    const sameCore = `${prerelease[1]}-`;
+    const namesIt = range.split(/[\s|]+/).some((comparator) => comparator.replace(/^[v=<>~^]+/, '').startsWith(sameCore));
+    if (!namesIt) return false;
+  }
+  try {
+    return satisfies(version, range);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -58,10 +84,10 @@ export function findSkew(host, remote) {
   for (const [name, wanted] of Object.entries(remote.shared ?? {})) {
     const hostVersion = host.shared?.[name]?.version ?? null;
     const skew = { package: name, hostVersion, builtWith: wanted.version, range: wanted.range };
-    if (!hostVersion || !valid(hostVersion)) skews.push({ ...skew, reason: 'missing' });
+    if (!hostVersion || !validateStrict(hostVersion)) skews.push({ ...skew, reason: 'missing' });
     else if (name === kitPackage) {
-      if (!valid(wanted.version) || !sameCompatibleLine(hostVersion, wanted.version)) skews.push({ ...skew, reason: 'kit-line' });
-    } else if (!satisfies(hostVersion, wanted.range)) skews.push({ ...skew, reason: 'range' });
+      if (!validateStrict(wanted.version) || !sameCompatibleLine(hostVersion, wanted.version)) skews.push({ ...skew, reason: 'kit-line' });
+    } else if (!satisfiesRange(hostVersion, wanted.range)) skews.push({ ...skew, reason: 'range' });
   }
   return skews;
 }
@@ -75,8 +101,8 @@ export function findSkew(host, remote) {
 export function kitAhead(host, remote) {
   const hostVersion = host.shared?.[kitPackage]?.version;
   const builtWith = remote.shared?.[kitPackage]?.version;
-  if (!hostVersion || !builtWith || !valid(hostVersion) || !valid(builtWith)) return null;
-  if (!sameCompatibleLine(hostVersion, builtWith) || !gt(builtWith, hostVersion)) return null;
+  if (!hostVersion || !builtWith || !validateStrict(hostVersion) || !validateStrict(builtWith)) return null;
+  if (!sameCompatibleLine(hostVersion, builtWith) || !compare(builtWith, hostVersion, '>')) return null;
   return { package: kitPackage, hostVersion, builtWith };
 }
 

@@ -51,6 +51,49 @@ describe('findSkew', () => {
     expect(findSkew(zero, build('r', '1.0.0', { '@staycompliant/ui': ['0.3.0', '^0.3.0'] }))).toHaveLength(1);
   });
 
+  it('reads tilde, comparator, alternative and exact ranges as npm semver does', () => {
+    const host = build('shell', '1.2.0', { react: ['19.3.1', '^19.3.1'], 'react-router': ['7.18.5', '7.18.5'] });
+    const accepts = (name: string, range: string) => findSkew(host, build('r', '1.0.0', { [name]: ['0.0.0', range] })).length === 0;
+    expect(accepts('react', '~19.3.0')).toBe(true);
+    expect(accepts('react', '~19.2.0')).toBe(false);
+    expect(accepts('react', '>=18 <20')).toBe(true);
+    expect(accepts('react', '>=18 <19.3.1')).toBe(false);
+    expect(accepts('react', '^18.0.0 || ^19.0.0')).toBe(true);
+    expect(accepts('react', '^17.0.0 || ^18.0.0')).toBe(false);
+    expect(accepts('react-router', '7.18.5')).toBe(true);
+    expect(accepts('react-router', '7.18.4')).toBe(false);
+  });
+
+  it('refuses a prerelease shell for a range that names no prerelease of its version, as npm semver and originjs do', () => {
+    const on = (version: string) => build('shell', '1.2.0', { react: [version, `^${version}`] });
+    const remote = (range: string) => build('r', '1.0.0', { react: ['19.2.0', range] });
+    // compare-versions alone reads each of these by 19.2.0, 19.3.0 or 20.0.0 and would let it through.
+    expect(findSkew(on('19.2.0-rc.1'), remote('^19.2.0'))).toMatchObject([{ reason: 'range' }]);
+    expect(findSkew(on('19.3.0-rc.1'), remote('^19.2.0'))).toMatchObject([{ reason: 'range' }]);
+    expect(findSkew(on('20.0.0-rc.1'), remote('>=18 <20'))).toMatchObject([{ reason: 'range' }]);
+    expect(findSkew(on('19.3.0-rc.2'), remote('^19.3.0-rc.1'))).toEqual([]);
+    expect(findSkew(on('19.3.0-rc.0'), remote('^19.3.0-rc.1'))).toHaveLength(1);
+  });
+
+  it('refuses a released shell for a remote whose range names a prerelease, unlike npm semver', () => {
+    expect(findSkew(shell, build('r', '1.0.0', { react: ['19.3.0-rc.1', '^19.3.0-rc.1'] }))).toMatchObject([
+      { hostVersion: '19.3.1', range: '^19.3.0-rc.1', reason: 'range' },
+    ]);
+  });
+
+  it('refuses a remote whose range it cannot read instead of throwing', () => {
+    for (const range of ['*', '19.x', '', 'workspace:^']) {
+      expect(findSkew(shell, build('r', '1.0.0', { react: ['19.3.1', range] })), range).toMatchObject([{ reason: 'range' }]);
+    }
+  });
+
+  it('orders prerelease kits before their release when it notes a newer kit', () => {
+    const on = (version: string) => build('shell', '1.2.0', { '@staycompliant/ui': [version, `^${version}`] });
+    expect(kitAhead(on('1.4.2'), on('1.5.0-next.0'))).toMatchObject({ builtWith: '1.5.0-next.0' });
+    expect(kitAhead(on('1.5.0-next.1'), on('1.5.0'))).toMatchObject({ builtWith: '1.5.0' });
+    expect(kitAhead(on('1.5.0'), on('1.5.0-next.1'))).toBeNull();
+  });
+
   it('refuses a package the shell does not share', () => {
     const [skew] = findSkew(shell, build('r', '1.0.0', { sonner: ['2.0.8', '^2.0.8'] }));
     expect(skew).toMatchObject({ reason: 'missing', hostVersion: null });
