@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
+import { elementsWithConflictingClasses } from '../packages/ui/testing/class-conflicts';
 
 /** The part of the page from `top` down, one viewport high, as an element a screenshot can frame. */
 function sliceOfPage(top: number) {
@@ -16,6 +17,9 @@ afterEach(async (context) => {
   const { task, expect } = context;
   const storyId = (task.meta as { storyId?: string }).storyId;
   if (!storyId || task.result?.state === 'fail' || task.mode === 'skip') return;
+  // Every variant the story shows: no element with two classes that set the same property (the
+  // kit's cn merges nothing, packages/ui/src/lib/cn.ts).
+  expect(elementsWithConflictingClasses(document.body), 'elements whose classes override each other').toEqual([]);
   await document.fonts.ready;
   const { parameters } = (context as { story?: { parameters?: { fullPageScreenshot?: boolean } } }).story ?? {};
   if (!parameters?.fullPageScreenshot) {

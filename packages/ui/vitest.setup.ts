@@ -3,7 +3,8 @@
 // without a DOM, with the same setup.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { elementsWithConflictingClasses } from './testing/class-conflicts';
 
 class NoopObserver {
   observe(_target?: Element) {}
@@ -57,7 +58,13 @@ class InViewObserver extends NoopObserver {
  * file needs (its cleanup hook, the polyfills on its own window) is done per call, not on import.
  */
 export function setUpComponentTests() {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    // Whatever the test rendered, on the page or in a portal: no element with two classes that set
+    // the same property (src/lib/cn.ts merges nothing).
+    const conflicts = typeof document === 'undefined' ? [] : elementsWithConflictingClasses(document.body);
+    cleanup();
+    expect(conflicts, 'elements whose classes override each other').toEqual([]);
+  });
   // findBy* and waitFor wait for a state; their 1 s default ran out on a lazily imported part
   // (sonner's first toast) while the run shared 2 cores with the browser tests.
   configure({ asyncUtilTimeout: 5_000 });

@@ -2,7 +2,6 @@
 // (ShellServerEntry, packages/contracts/src/server-rendering.ts).
 import { createQueryClient, modulesToHydrate, serverRenderedQueries } from '@staycompliant/app-runtime';
 import { postedFormQueryKey, registerRemoteLoader, type ShellServerEntry } from '@staycompliant/contracts';
-import { prepareClassMerging } from '@staycompliant/ui';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { headAfterPaintElement as headAfterPaint } from './boot/head-after-paint';
@@ -18,8 +17,6 @@ export const readFormPost: ShellServerEntry['readFormPost'] = readPostedForm;
 // React writes the tags it hoists (the route's <title>, <meta> and <link>s) ahead of the app's own
 // HTML. The app is rendered alone, as the browser hydrates it, so every useId matches.
 const hoistedTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
-
-prepareClassMerging();
 
 /**
  * Renders the site's page for `url` (path and query) on the server, waiting for every lazy part

@@ -26,7 +26,7 @@ export function ContactDialog({ open, onOpenChange, service, request, requestId 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl gap-5 p-5 sm:p-6" {...returnFocus}>
+      <DialogContent size="lg" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Contact Us</DialogTitle>
           <DialogDescription>{contactIntro}</DialogDescription>

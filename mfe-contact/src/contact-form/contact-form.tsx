@@ -162,7 +162,7 @@ export function ContactForm({
                   className="size-5 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-3 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60"
                   {...register('services_interested')}
                 />
-                <Label htmlFor={id} className="font-normal">
+                <Label htmlFor={id} weight="normal">
                   {service.name}
                 </Label>
               </div>

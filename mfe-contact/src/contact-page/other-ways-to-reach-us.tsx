@@ -21,7 +21,7 @@ export function OtherWaysToReachUs() {
         </p>
       </div>
       <Button asChild variant="accent" className="w-full">
-        <ExternalLink href={consultationUrl}>
+        <ExternalLink href={consultationUrl} look="bare">
           <icons.Calendar aria-hidden="true" />
           Book a free consultation call
         </ExternalLink>

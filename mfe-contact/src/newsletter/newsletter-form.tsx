@@ -11,14 +11,14 @@ const tones = {
     title: 'text-navy-900',
     text: 'text-muted-foreground',
     field: '',
-    input: '',
+    input: 'default',
     button: 'primary',
   },
   dark: {
     title: 'text-white',
     text: 'text-navy-100',
     field: '[&_[data-slot=label]]:text-navy-100 [&_[data-slot=form-field-error]]:text-red-300',
-    input: 'border-transparent focus-visible:ring-accent aria-invalid:ring-3 aria-invalid:ring-red-300',
+    input: 'inverted',
     button: 'accent',
   },
 } as const;
@@ -114,7 +114,8 @@ export function NewsletterForm({ tone = 'light', posted, labelledBy }: Newslette
                 if (fieldError) clearFieldError();
                 setServerError(undefined);
               }}
-              className={cn('min-[420px]:flex-1', styles.input)}
+              tone={styles.input}
+              className="min-[420px]:flex-1"
             />
             <Button type="submit" variant={styles.button} loading={sending} className="min-[420px]:w-auto">
               {sending ? 'Subscribing...' : 'Subscribe'}

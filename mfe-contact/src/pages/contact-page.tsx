@@ -59,7 +59,7 @@ export function ContactPage() {
             Contact us
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground md:text-lead">{contactIntro}</p>
-          <Card className="mt-8 p-5 sm:p-6">
+          <Card padding="responsive" className="mt-8">
             {sent ? <EnquirySent headingRef={sentHeading} onSendAnother={sendAnother} /> : <ContactForm {...enquiry} />}
           </Card>
         </div>

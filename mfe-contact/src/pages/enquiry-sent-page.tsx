@@ -10,7 +10,7 @@ export function EnquirySentPage() {
   return (
     <section className="bg-linear-to-b from-navy-50 to-background">
       <Container className="py-12 md:py-16">
-        <Card className="max-w-2xl p-5 sm:p-6">
+        <Card padding="responsive" className="max-w-2xl">
           <EnquirySent headingLevel="h1" />
         </Card>
       </Container>

@@ -15,7 +15,7 @@ export function NewsletterPage() {
   return (
     <section aria-labelledby={titleId} className="bg-linear-to-b from-navy-50 to-background">
       <Container className="py-12 md:py-16">
-        <Card className="grid max-w-2xl gap-5 p-5 sm:p-6">
+        <Card padding="responsive" gap={5} className="max-w-2xl">
           <div>
             <h1 id={titleId} className="text-3xl font-bold text-navy-900">
               {newsletterTitle}

@@ -10,7 +10,7 @@ export function NewsletterSubscribedPage() {
   return (
     <section className="bg-linear-to-b from-navy-50 to-background">
       <Container className="py-12 md:py-16">
-        <Card className="grid max-w-2xl justify-items-start gap-4 p-5 sm:p-6">
+        <Card padding="responsive" className="max-w-2xl items-start">
           <icons.CircleCheck aria-hidden="true" className="size-10 text-success" />
           <h1 className="text-2xl font-bold text-navy-900">{newsletterMessages.subscribed}</h1>
           <p className="text-pretty text-muted-foreground">Compliance tips and filing deadlines for founders, in your inbox.</p>

@@ -18,7 +18,7 @@ function PauseGlyph() {
 /** Stops and restarts the autoplay for good (WCAG 2.2.2), unlike hover and focus, which only pause it. */
 export function AutoplayToggle({ playing, onToggle }: AutoplayToggleProps) {
   return (
-    <Button variant="outline" size="icon" className="rounded-pill bg-surface" onClick={onToggle}>
+    <Button variant="surface" size="icon" shape="pill" onClick={onToggle}>
       {playing ? <PauseGlyph /> : <icons.Play aria-hidden="true" className="size-5" />}
       <span className="sr-only">{playing ? 'Pause logo carousel' : 'Play logo carousel'}</span>
     </Button>

@@ -10,7 +10,7 @@ export function ClientStoryCard({ story, imagePriority = false }: { story: Clien
   const videoUrl = clientStoryVideoUrl(story.id);
   const titleId = `story-${story.id}`;
   return (
-    <Card asChild className="h-full overflow-hidden p-0">
+    <Card asChild padding="none" className="h-full overflow-hidden">
       <article aria-labelledby={titleId}>
         <a
           href={videoUrl}

@@ -1,5 +1,5 @@
 import { Link } from '@staycompliant/router';
-import { Badge, cn, icons } from '@staycompliant/ui';
+import { Badge, icons } from '@staycompliant/ui';
 
 const sampleDeadlines = [
   { filing: 'Delaware franchise tax', due: 'March 1', status: 'Filed' },
@@ -10,14 +10,12 @@ const sampleDeadlines = [
 ] as const;
 
 /** What a client's compliance calendar looks like, as a link to the free calendar tool; screen readers skip the sample rows. */
-export function ComplianceCalendarPreview({ className }: { className?: string }) {
+/** Beside the hero's text from the `lg` width up; a phone's first screen has no room for it. */
+export function ComplianceCalendarPreview() {
   return (
     <Link
       to="/resources/compliance-calendar"
-      className={cn(
-        'group block rounded-card border border-border bg-surface p-6 shadow-card-hover outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        className,
-      )}
+      className="group hidden rounded-card border border-border bg-surface p-6 shadow-card-hover outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background lg:block"
     >
       <div className="flex items-center gap-3 border-b border-border pb-4">
         <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-control bg-navy-900 text-white">

@@ -17,7 +17,7 @@ export function HeroSection() {
           <ServicePills className="mt-8" />
           <div className="mt-8 grid gap-3 sm:grid-flow-col sm:justify-start">
             <Button asChild variant="accent" size="lg">
-              <ExternalLink href={siteConfig.consultationUrl}>
+              <ExternalLink href={siteConfig.consultationUrl} look="bare">
                 <icons.Calendar aria-hidden="true" />
                 Talk to an expert
               </ExternalLink>
@@ -30,7 +30,7 @@ export function HeroSection() {
             </Button>
           </div>
         </div>
-        <ComplianceCalendarPreview className="hidden lg:block" />
+        <ComplianceCalendarPreview />
       </Container>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@staycompliant/router';
-import { cn, Pill } from '@staycompliant/ui';
+import { cn } from '@staycompliant/ui';
 import { servicePath, serviceSummaries } from '../content/services/service-summaries';
 import { ServiceIcon } from '../services/service-icon';
 
@@ -9,15 +9,13 @@ export function ServicePills({ className }: { className?: string }) {
     <ul aria-label="Our services" className={cn('grid grid-cols-2 gap-3 sm:max-w-xl', className)}>
       {serviceSummaries.map((service) => (
         <li key={service.id} className="flex">
-          <Pill
-            asChild
-            className="w-full justify-start gap-2 rounded-control px-3 py-2.5 text-left whitespace-normal transition-colors outline-none hover:border-primary hover:bg-navy-50 focus-visible:ring-3 focus-visible:ring-ring sm:px-4"
+          <Link
+            to={servicePath(service.id)}
+            className="flex w-full items-center gap-2 rounded-control border border-navy-200 bg-surface px-3 py-2.5 text-left text-sm font-medium text-navy-900 shadow-card transition-colors outline-none hover:border-primary hover:bg-navy-50 focus-visible:ring-3 focus-visible:ring-ring sm:px-4"
           >
-            <Link to={servicePath(service.id)}>
-              <ServiceIcon name={service.icon} className="size-4 shrink-0 text-primary" />
-              {service.title}
-            </Link>
-          </Pill>
+            <ServiceIcon name={service.icon} size="sm" className="shrink-0 text-primary" />
+            {service.title}
+          </Link>
         </li>
       ))}
     </ul>

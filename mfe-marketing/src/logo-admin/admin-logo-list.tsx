@@ -44,9 +44,8 @@ export function AdminLogoList({ logos }: { logos: ReturnType<typeof useAdminLogo
               </div>
               <p className="min-w-0 flex-1 text-sm font-medium wrap-anywhere text-navy-900">{logo.name}</p>
               <Button
-                variant="ghost"
+                variant="ghost-destructive"
                 size="icon"
-                className="text-destructive hover:bg-destructive/10"
                 onClick={(event) => {
                   openedBy.current = event.currentTarget;
                   setConfirming(logo);

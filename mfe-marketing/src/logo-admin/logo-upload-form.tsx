@@ -71,7 +71,7 @@ export function LogoUploadForm({ existingLogos }: { existingLogos: readonly Logo
           accept={acceptedFiles}
           onChange={(event) => void choose(event)}
           disabled={upload.isPending}
-          className="h-auto py-2 file:mr-3 file:rounded-control file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-navy-900"
+          className="file:mr-3 file:rounded-control file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-navy-900"
         />
       </FormField>
       <div aria-live="polite">

@@ -27,7 +27,7 @@ export function AboutPage() {
 
       <Section aria-labelledby="story-title">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <SectionHeading align="left" eyebrow="Our story" title="Why we started" titleId="story-title" className="mb-0" />
+          <SectionHeading align="left" eyebrow="Our story" title="Why we started" titleId="story-title" flush />
           <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground">
             <p>
               Our founder spent the early part of a career in corporate law and tax practice, watching promising startups lose money and

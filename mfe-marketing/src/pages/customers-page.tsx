@@ -16,7 +16,7 @@ export function CustomersPage() {
             title="Client success stories"
             titleId="customers-title"
             description="Founders in fintech, Web3 and SaaS on how they set up, cleaned up and stayed compliant with us."
-            className="mb-0"
+            flush
           />
         </Container>
       </section>

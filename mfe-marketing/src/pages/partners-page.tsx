@@ -14,7 +14,7 @@ export function PartnersPage() {
             title="Tools our clients run on"
             titleId="partners-title"
             description="Banking, cards, payroll, payments, global hiring and accounting software we set up every week. Sign up through the links below and we connect each one to your books."
-            className="mb-0"
+            flush
           />
         </Container>
       </section>

@@ -29,7 +29,7 @@ export function ServiceDetailPage() {
           </Link>
           <div className="mt-6 flex max-w-3xl flex-col gap-4">
             <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-card bg-navy-900 text-white">
-              <ServiceIcon name={service.icon} className="size-7" />
+              <ServiceIcon name={service.icon} size="lg" />
             </span>
             <h1 id="service-title" className="text-4xl font-bold text-balance text-navy-900 md:text-display">
               {service.title}

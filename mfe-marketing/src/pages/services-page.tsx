@@ -13,7 +13,7 @@ export function ServicesPage() {
             title="Our Services"
             titleId="services-title"
             description="Six services that take a US company from formation to its yearly filings, run by one team that sees the whole picture."
-            className="mb-0"
+            flush
           />
         </Container>
       </section>

@@ -19,7 +19,7 @@ export function OtherServices({ currentId }: { currentId: ServiceId }) {
               <li key={service.id}>
                 <Pill asChild className="outline-none hover:border-primary hover:bg-navy-50 focus-visible:ring-3 focus-visible:ring-ring">
                   <Link to={servicePath(service.id)}>
-                    <ServiceIcon name={service.icon} className="size-4 text-primary" />
+                    <ServiceIcon name={service.icon} size="sm" className="text-primary" />
                     {service.title}
                   </Link>
                 </Pill>

@@ -15,9 +15,9 @@ const pricingTabByService: Partial<Record<ServiceId, string>> = {
 export function ServiceAtAGlance({ service, bookingHref }: { service: ServiceContent; bookingHref: string }) {
   const pricingTab = pricingTabByService[service.id];
   return (
-    <Card asChild className="gap-5 bg-navy-50/60">
+    <Card asChild gap={5} tone="muted">
       <aside aria-labelledby="at-a-glance-title">
-        <CardTitle id="at-a-glance-title" className="text-lg">
+        <CardTitle id="at-a-glance-title" size="sm">
           At a glance
         </CardTitle>
         <ul className="grid gap-3 text-sm">
@@ -31,7 +31,7 @@ export function ServiceAtAGlance({ service, bookingHref }: { service: ServiceCon
         <CardDescription className="text-sm">Scope and price are agreed after a first call, before any work starts.</CardDescription>
         <div className="flex flex-col gap-2">
           <Button asChild>
-            <ExternalLink href={bookingHref}>
+            <ExternalLink href={bookingHref} look="bare">
               <icons.Calendar aria-hidden="true" />
               Book a call
             </ExternalLink>

@@ -19,12 +19,12 @@ export function ServiceFinderPrompt() {
           </div>
           <div className="grid gap-3 sm:grid-flow-col sm:justify-start lg:grid-flow-row xl:grid-flow-col">
             <Button asChild size="lg">
-              <ExternalLink href={siteConfig.consultationUrl}>
+              <ExternalLink href={siteConfig.consultationUrl} look="bare">
                 <icons.Calendar aria-hidden="true" />
                 Book a free consultation
               </ExternalLink>
             </Button>
-            <Button variant="outline" size="lg" className="bg-surface" onClick={() => openContactDialog()}>
+            <Button variant="surface" size="lg" onClick={() => openContactDialog()}>
               Ask us a question
             </Button>
           </div>

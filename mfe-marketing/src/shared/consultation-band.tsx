@@ -37,17 +37,12 @@ export function ConsultationBand({
         </div>
         <div className="grid gap-3 sm:grid-flow-col sm:justify-start">
           <Button asChild variant="accent" size="lg">
-            <ExternalLink href={bookingHref}>
+            <ExternalLink href={bookingHref} look="bare">
               <icons.Calendar aria-hidden="true" />
               {bookingLabel}
             </ExternalLink>
           </Button>
-          <Button
-            variant="outline"
-            size="lg"
-            className="border-white text-white hover:bg-white/10"
-            onClick={() => openContactDialog(service ? { service } : {})}
-          >
+          <Button variant="inverted" size="lg" onClick={() => openContactDialog(service ? { service } : {})}>
             Contact us
           </Button>
         </div>

@@ -3,7 +3,7 @@ import type { Testimonial } from '../content/testimonials';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card asChild className="h-full justify-between gap-6">
+    <Card asChild gap={6} className="h-full justify-between">
       <figure>
         <icons.Quote aria-hidden="true" className="size-8 text-accent" />
         <blockquote className="flex-1 text-lg leading-relaxed text-foreground">

@@ -36,7 +36,7 @@ export function PlanCard({ plan, service }: { plan: PricingPlan; service: Servic
         </CardContent>
         <CardFooter>
           <Button asChild className="w-full">
-            <ExternalLink href={bookingUrl(serviceById(service).bookingKey)}>
+            <ExternalLink href={bookingUrl(serviceById(service).bookingKey)} look="bare">
               Get started<span className="sr-only"> with the {title} plan</span>
             </ExternalLink>
           </Button>

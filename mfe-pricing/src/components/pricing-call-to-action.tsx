@@ -15,9 +15,11 @@ export function PricingCallToAction() {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild variant="accent" size="lg">
-            <ExternalLink href={siteConfig.consultationUrl}>{copy.consultationLabel}</ExternalLink>
+            <ExternalLink href={siteConfig.consultationUrl} look="bare">
+              {copy.consultationLabel}
+            </ExternalLink>
           </Button>
-          <Button variant="outline" size="lg" className="border-white text-white hover:bg-white/10" onClick={() => openContactDialog()}>
+          <Button variant="inverted" size="lg" onClick={() => openContactDialog()}>
             {copy.contactLabel}
           </Button>
         </div>

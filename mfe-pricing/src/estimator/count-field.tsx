@@ -45,27 +45,31 @@ export function CountField({
   const valid = !unreadable && countFromText(text, max) !== undefined;
   return (
     <FormField label={label} hint={hint} error={valid ? undefined : copy.countError(max)}>
-      <Input
-        type="number"
-        inputMode="numeric"
-        name={name}
-        min={0}
-        max={max}
-        step={1}
-        value={text}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          const isUnreadable = event.currentTarget.validity.badInput;
-          setText(next);
-          setUnreadable(isUnreadable);
-          const count = isUnreadable ? undefined : countFromText(next, max);
-          if (count !== undefined && count !== value) {
-            setShown(count);
-            onChange(count);
-          }
-        }}
-        className="w-32"
-      />
+      {(control) => (
+        <div className="w-32">
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            name={name}
+            min={0}
+            max={max}
+            step={1}
+            value={text}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              const isUnreadable = event.currentTarget.validity.badInput;
+              setText(next);
+              setUnreadable(isUnreadable);
+              const count = isUnreadable ? undefined : countFromText(next, max);
+              if (count !== undefined && count !== value) {
+                setShown(count);
+                onChange(count);
+              }
+            }}
+          />
+        </div>
+      )}
     </FormField>
   );
 }

@@ -20,7 +20,7 @@ export function FeedFailure({ children, onRetry, className }: FeedFailureProps) 
     >
       <icons.AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-accent-strong" />
       <p className="flex-1 text-foreground">{children}</p>
-      <Button variant="outline" onClick={onRetry} className="gap-2">
+      <Button variant="outline" onClick={onRetry}>
         <icons.RefreshCw aria-hidden="true" className="size-4" />
         Retry
       </Button>

@@ -31,7 +31,7 @@ function ChoiceField({
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   return (
-    <FormField label={label} hint={hint} controlId={`calendar-${name}`} className="gap-1.5">
+    <FormField label={label} hint={hint} controlId={`calendar-${name}`}>
       <NativeSelect name={name} value={value} onChange={onChange}>
         {options.map((option) => (
           <NativeSelectOption key={option.value} value={option.value}>

@@ -19,7 +19,7 @@ export function CalendarNotes() {
               <p className="mt-1 text-pretty text-foreground">{rule.rule}</p>
               <p className="mt-1 text-xs text-muted-foreground">
                 Source:{' '}
-                <ExternalLink href={rule.source.url} className="inline break-words underline underline-offset-2">
+                <ExternalLink href={rule.source.url} look="inline">
                   {rule.source.title}
                 </ExternalLink>
                 {' · '}last reviewed {reviewedOn(rule.source.lastReviewed)}
@@ -42,7 +42,7 @@ export function CalendarNotes() {
         </p>
         <p className="mt-3 text-sm text-pretty text-foreground">Before you rely on it, talk it through with us: the first call is free.</p>
         <Button asChild variant="accent" className="mt-5 w-full">
-          <ExternalLink href={siteConfig.consultationUrl}>
+          <ExternalLink href={siteConfig.consultationUrl} look="bare">
             <icons.Phone aria-hidden="true" />
             Book a free consultation call
           </ExternalLink>

@@ -58,7 +58,7 @@ export function DeadlineItem({ deadline }: { deadline: Deadline }) {
         )}
         <p className="mt-2 text-xs text-muted-foreground">
           Source:{' '}
-          <ExternalLink href={rule.source.url} className="inline break-words underline underline-offset-2">
+          <ExternalLink href={rule.source.url} look="inline">
             {rule.source.title}
           </ExternalLink>
           {' · '}last reviewed {reviewedOn(rule.source.lastReviewed)}

@@ -18,7 +18,7 @@ export function VersionSkewNotice() {
       <icons.Info aria-hidden="true" className="size-8 text-accent-strong" />
       <p className="text-lg font-semibold">This part of the page is being updated.</p>
       <p className="text-sm text-muted-foreground">Please check back in a few minutes. The rest of the site works as usual.</p>
-      <Button asChild variant="outline" className="mt-2 gap-2">
+      <Button asChild variant="outline" className="mt-2">
         <a href={`${pathname}${search}`}>
           <icons.RefreshCw aria-hidden="true" className="size-4" />
           Reload the page

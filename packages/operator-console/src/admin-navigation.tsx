@@ -20,8 +20,8 @@ export function AdminNavigation() {
               to={page.path}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-10 items-center rounded-control px-3 text-sm font-semibold text-navy-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                  isActive && 'bg-navy-900 text-white hover:no-underline',
+                  'inline-flex min-h-10 items-center rounded-control px-3 text-sm font-semibold underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  isActive ? 'bg-navy-900 text-white' : 'text-navy-900 hover:underline',
                 )
               }
             >

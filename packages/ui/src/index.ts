@@ -16,6 +16,6 @@ export { SectionHeading, type SectionHeadingProps } from './components/section-h
 export { ServiceCard, type ServiceCardProps } from './components/service-card/service-card';
 export { Skeleton } from './components/skeleton/skeleton';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
-export { cn, prepareClassMerging } from './lib/cn';
+export { cn } from './lib/cn';
 export { PortalContainerProvider, usePortalContainer } from './lib/portal-container';
 export { type DayOfYear, monthNames, usLongDate } from './lib/us-dates';

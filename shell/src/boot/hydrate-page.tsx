@@ -1,7 +1,6 @@
 import { createQueryClient, preloadRemoteModules, replayEarlyInput } from '@staycompliant/app-runtime';
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { hydrate } from '@staycompliant/query';
-import { prepareClassMerging } from '@staycompliant/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
@@ -14,7 +13,6 @@ import { startRoutePrefetching } from './route-prefetching';
 // it holds, start from the data it read, then hydrate it in place. Taps made meanwhile are replayed
 // once it is live.
 registerRemoteLoader(loadFromRemote);
-prepareClassMerging();
 const pageState = readPageState();
 // Dated when the server read it: the page renders the same, and nothing is fetched again until it goes stale.
 const queryClient = createQueryClient();

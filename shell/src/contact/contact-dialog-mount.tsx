@@ -61,7 +61,7 @@ function OpeningFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () 
         <Button size="sm" variant="accent" onClick={onRetry}>
           Retry
         </Button>
-        <Button size="sm" variant="ghost" className="text-background hover:bg-white/10 hover:text-background" onClick={onClose}>
+        <Button size="sm" variant="ghost-inverted" onClick={onClose}>
           Close
         </Button>
       </div>

@@ -55,7 +55,8 @@ export function SiteFooter() {
                 key={label}
                 href={href}
                 aria-label={`${label} (opens in a new tab)`}
-                className="inline-flex size-10 items-center justify-center rounded-control bg-white/10 text-white hover:bg-white/20 hover:no-underline"
+                look="bare"
+                className="inline-flex size-10 items-center justify-center rounded-control bg-white/10 text-white hover:bg-white/20"
               >
                 <Icon aria-hidden="true" className="size-5" />
               </ExternalLink>
@@ -82,7 +83,7 @@ export function SiteFooter() {
             remote={footerNewsletterForm.remote}
             module={footerNewsletterForm.module}
             props={{ tone: 'dark' } satisfies NewsletterFormProps}
-            placeholder={<Skeleton className="h-40 w-full bg-white/10" />}
+            placeholder={<Skeleton tone="inverted" className="h-40 w-full" />}
           />
         </div>
       </Container>

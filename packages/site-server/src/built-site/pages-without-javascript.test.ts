@@ -3,6 +3,7 @@
 // "Server rendering" and "Tests"). Each path is fetched once; every check of it reads that answer.
 import { createHash } from 'node:crypto';
 import { sitePort } from '@staycompliant/local-ports';
+import { elementsWithConflictingClasses } from '@staycompliant/ui/class-conflicts';
 import { describe, expect, it } from 'vitest';
 import { bookingUrls, serviceNames } from '../../../../e2e/tests/support/external-urls.js';
 import { serverRenderedRoutes, serviceIds, unknownPath } from '../../../../e2e/tests/support/routes.js';
@@ -280,6 +281,11 @@ describe.skipIf(missing.length > 0)(`the built site's pages without JavaScript${
       for (const text of page_.content) expect(textOf(main), text).toContain(text);
       expect(bannerOf(document)).toBeDefined();
       expect(textOf(document.querySelector('footer'))).toContain('All rights reserved');
+    });
+
+    it('has no element whose classes override each other (the kit merges no classes: packages/ui/src/lib/cn.ts)', async () => {
+      const { document } = await built.page(path);
+      expect(elementsWithConflictingClasses(document.body)).toEqual([]);
     });
 
     it('carries its head tags: title, robots, canonical address, description, Open Graph and Twitter card', async () => {

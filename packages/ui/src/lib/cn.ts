@@ -1,16 +1,11 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
-/** Joins class names and lets a later Tailwind class override an earlier conflicting one. */
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
-}
 
 /**
- * Builds tailwind-merge's class map now. Its first call builds it, which takes a phone tens of
- * milliseconds; called in a task of its own before the first render, that cost is not added to one
- * of the render's slices.
+ * Joins class names, leaving out the false ones. It merges nothing: no two classes on one element
+ * set the same property, so none has to win (docs/architecture.md, "Class names"). A caller changes
+ * a kit component's look through its props; its `className` adds, never overrides. The tests check
+ * every element they render (testing/class-conflicts.ts).
  */
-export function prepareClassMerging(): void {
-  twMerge('p-0', 'p-px');
+export function cn(...inputs: ClassValue[]): string {
+  return clsx(inputs);
 }

@@ -33,7 +33,7 @@ export function MoreMenu() {
       <Button
         variant="ghost"
         size="sm"
-        className="gap-1 text-navy-900 [anchor-name:--more-menu]"
+        className="[anchor-name:--more-menu]"
         popoverTarget={popoverId}
         onPointerEnter={() => void prefetchMorePages()}
         onFocus={() => void prefetchMorePages()}

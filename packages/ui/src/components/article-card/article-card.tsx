@@ -41,7 +41,7 @@ function ArticleCard({
 }: ArticleCardProps) {
   const dateTime = typeof date === 'string' ? date : date.toISOString();
   return (
-    <Card asChild className={cn('h-full overflow-hidden p-0', className)}>
+    <Card asChild padding="none" className={cn('h-full overflow-hidden', className)}>
       <article data-slot="article-card" {...props}>
         <img
           src={image}
@@ -56,7 +56,9 @@ function ArticleCard({
             <Badge variant="secondary">{category}</Badge>
             <time dateTime={dateTime}>{formatArticleDate(date)}</time>
           </div>
-          <CardTitle className="line-clamp-3 text-lg">{title}</CardTitle>
+          <CardTitle size="sm" className="line-clamp-3">
+            {title}
+          </CardTitle>
           {excerpt && <p className="line-clamp-3 text-muted-foreground">{excerpt}</p>}
           <ExternalLink href={href} className="mt-auto self-start">
             {readMoreLabel}

@@ -53,6 +53,9 @@ export const Sizes: Story = {
       <Button {...args} size="icon" aria-label="Next">
         <ArrowRight aria-hidden="true" />
       </Button>
+      <Button {...args} size="icon" shape="pill" aria-label="Next (round)">
+        <ArrowRight aria-hidden="true" />
+      </Button>
     </div>
   ),
 };
@@ -84,13 +87,9 @@ export const AsLink: Story = {
   },
 };
 
+/** A long label stays on one line, as every button's does: the label is what is kept short. */
 export const LongText: Story = {
-  args: { children: 'Not sure which service you need? Book a free consultation with our team' },
-  render: (args) => (
-    <div className="max-w-xs">
-      <Button {...args} className="h-auto py-3 whitespace-normal" />
-    </div>
-  ),
+  args: { children: 'Not sure which service you need? Book a free consultation' },
 };
 
 function ButtonIn({
@@ -104,18 +103,18 @@ function ButtonIn({
   disabled?: boolean;
   label?: string;
 }) {
-  if (size === 'icon') {
-    return (
+  const button =
+    size === 'icon' ? (
       <Button variant={variant} size="icon" disabled={disabled} aria-label={`Next (${variant})`}>
         <ArrowRight aria-hidden="true" />
       </Button>
+    ) : (
+      <Button variant={variant} size={size} disabled={disabled}>
+        {label ?? 'Talk to an expert'}
+      </Button>
     );
-  }
-  return (
-    <Button variant={variant} size={size} disabled={disabled}>
-      {label ?? 'Talk to an expert'}
-    </Button>
-  );
+  // The variants made for a dark band or a toast are shown on one.
+  return variant.endsWith('inverted') ? <div className="w-fit rounded-control bg-navy-900 p-1">{button}</div> : button;
 }
 
 /** Every variant at every size; `icon` takes an icon and an aria-label instead of text. */

@@ -75,7 +75,7 @@ export const Autoplay: Story = {
         {sampleLogos.map((logo, index) => (
           <CarouselItem
             key={logo.name}
-            className="flex basis-1/2 justify-center md:basis-1/3 lg:basis-1/6"
+            className="flex justify-center md:basis-1/3 lg:basis-1/6"
             aria-label={`${index + 1} of ${sampleLogos.length}`}
           >
             <LogoImage src={logoImage(logo.name, logo.color)} alt={`Client logo ${index + 1}`} loading="eager" />

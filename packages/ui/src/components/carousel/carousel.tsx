@@ -158,14 +158,14 @@ function CarouselItem({ className, ...props }: React.ComponentProps<'div'>) {
 
 type CarouselButtonProps = React.ComponentProps<typeof Button> & { label?: string };
 
-function CarouselPrevious({ className, label = 'Previous slide', variant = 'outline', size = 'icon', ...props }: CarouselButtonProps) {
+function CarouselPrevious({ label = 'Previous slide', variant = 'surface', size = 'icon', shape = 'pill', ...props }: CarouselButtonProps) {
   const { scrollPrev, canScrollPrev } = useCarousel();
   return (
     <Button
       data-slot="carousel-previous"
       variant={variant}
       size={size}
-      className={cn('rounded-pill bg-surface', className)}
+      shape={shape}
       disabled={!canScrollPrev}
       onClick={scrollPrev}
       {...props}
@@ -176,18 +176,10 @@ function CarouselPrevious({ className, label = 'Previous slide', variant = 'outl
   );
 }
 
-function CarouselNext({ className, label = 'Next slide', variant = 'outline', size = 'icon', ...props }: CarouselButtonProps) {
+function CarouselNext({ label = 'Next slide', variant = 'surface', size = 'icon', shape = 'pill', ...props }: CarouselButtonProps) {
   const { scrollNext, canScrollNext } = useCarousel();
   return (
-    <Button
-      data-slot="carousel-next"
-      variant={variant}
-      size={size}
-      className={cn('rounded-pill bg-surface', className)}
-      disabled={!canScrollNext}
-      onClick={scrollNext}
-      {...props}
-    >
+    <Button data-slot="carousel-next" variant={variant} size={size} shape={shape} disabled={!canScrollNext} onClick={scrollNext} {...props}>
       <ChevronRight aria-hidden="true" className="size-5" />
       <span className="sr-only">{label}</span>
     </Button>

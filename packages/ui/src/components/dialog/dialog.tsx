@@ -23,16 +23,19 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Label of the corner close button, read by screen readers. */
   closeLabel?: string;
+  /** `lg` for a form: wider, and tighter at its edges on a phone. */
+  size?: 'md' | 'lg';
 };
 
-function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+function DialogContent({ className, children, closeLabel = 'Close', size = 'md', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal container={usePortalContainer()}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 text-foreground shadow-overlay outline-none',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-card bg-surface text-foreground shadow-overlay outline-none',
+          size === 'lg' ? 'max-w-xl gap-5 p-5 sm:p-6' : 'max-w-lg gap-4 p-6',
           className,
         )}
         {...props}

@@ -41,18 +41,26 @@ export const States: Story = {
       rows={[
         {
           label: 'empty',
-          render: (state) => <Input aria-label="Email" placeholder="you@company.com" disabled={state === 'disabled'} className="w-52" />,
+          render: (state) => (
+            <div className="w-52">
+              <Input aria-label="Email" placeholder="you@company.com" disabled={state === 'disabled'} />
+            </div>
+          ),
         },
         {
           label: 'filled',
           render: (state) => (
-            <Input aria-label="Email" defaultValue="founder@example.com" disabled={state === 'disabled'} className="w-52" />
+            <div className="w-52">
+              <Input aria-label="Email" defaultValue="founder@example.com" disabled={state === 'disabled'} />
+            </div>
           ),
         },
         {
           label: 'invalid',
           render: (state) => (
-            <Input aria-label="Email" aria-invalid defaultValue="founder@" disabled={state === 'disabled'} className="w-52" />
+            <div className="w-52">
+              <Input aria-label="Email" aria-invalid defaultValue="founder@" disabled={state === 'disabled'} />
+            </div>
           ),
         },
       ]}

@@ -37,10 +37,10 @@ it('draws its own chevron, hidden from assistive technology, over a select witho
 });
 
 it('shows an error through aria-invalid, and keeps the caller’s classes', () => {
-  render(<Months aria-invalid className="w-52" />);
+  render(<Months aria-invalid className="font-mono" />);
   const select = screen.getByRole('combobox', { name: 'Tax year ends in' });
   expect(select).toBeInvalid();
-  expect(select).toHaveClass('aria-invalid:border-destructive', 'w-52');
+  expect(select).toHaveClass('aria-invalid:border-destructive', 'font-mono');
 });
 
 it('sends its value with a plain form, as a GET form needs before scripts run', () => {

@@ -13,6 +13,8 @@ export type SectionHeadingProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   titleId?: string;
   /** Use on dark (navy) sections. */
   inverted?: boolean;
+  /** No space below it: the heading sits beside its content (a two-column intro) or ends its band. */
+  flush?: boolean;
 };
 
 function SectionHeading({
@@ -23,6 +25,7 @@ function SectionHeading({
   align = 'center',
   titleId,
   inverted = false,
+  flush = false,
   className,
   ...props
 }: SectionHeadingProps) {
@@ -30,7 +33,8 @@ function SectionHeading({
     <div
       data-slot="section-heading"
       className={cn(
-        'mb-10 flex max-w-3xl flex-col gap-3',
+        'flex max-w-3xl flex-col gap-3',
+        !flush && 'mb-10',
         align === 'center' ? 'mx-auto items-center text-center' : 'items-start text-left',
         className,
       )}

@@ -47,11 +47,13 @@ export const TonesBySpacing: Story = {
       rows={tones.map((tone) => ({
         label: tone,
         render: (spacing: (typeof spacings)[number]) => (
-          <Section tone={tone} spacing={spacing} className="w-56 rounded-control border border-border [content-visibility:visible]">
-            <p className="px-4 text-center font-semibold">
-              {tone}, {spacing}
-            </p>
-          </Section>
+          <div className="w-56 overflow-hidden rounded-control border border-border">
+            <Section tone={tone} spacing={spacing}>
+              <p className="px-4 text-center font-semibold">
+                {tone}, {spacing}
+              </p>
+            </Section>
+          </div>
         ),
       }))}
     />

@@ -54,8 +54,22 @@ export const States: Story = {
     <StateGrid
       caption="Select: trigger by state"
       rows={[
-        { label: 'empty', render: (state) => <SizeSelect disabled={state === 'disabled'} /> },
-        { label: 'chosen', render: (state) => <SizeSelect disabled={state === 'disabled'} defaultValue="10-100" /> },
+        {
+          label: 'empty',
+          render: (state) => (
+            <div className="w-52">
+              <SizeSelect disabled={state === 'disabled'} />
+            </div>
+          ),
+        },
+        {
+          label: 'chosen',
+          render: (state) => (
+            <div className="w-52">
+              <SizeSelect disabled={state === 'disabled'} defaultValue="10-100" />
+            </div>
+          ),
+        },
       ]}
     />
   ),
@@ -64,7 +78,7 @@ export const States: Story = {
 function SizeSelect(props: React.ComponentProps<typeof Select>) {
   return (
     <Select {...props}>
-      <SelectTrigger aria-label="Company Size" className="w-52">
+      <SelectTrigger aria-label="Company Size">
         <SelectValue placeholder="Select company size" />
       </SelectTrigger>
       <SelectContent>

@@ -44,8 +44,8 @@ function SelectContent({ className, children, position = 'popper', ...props }: R
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-control border border-border bg-surface text-foreground shadow-overlay',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-control border border-border bg-surface text-foreground shadow-overlay',
+          position === 'popper' ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1' : 'min-w-32',
           className,
         )}
         {...props}

@@ -37,38 +37,30 @@ export const States: Story = {
         {
           label: 'empty',
           render: (state) => (
-            <Textarea
-              aria-label="Additional Details"
-              placeholder="Tell us more..."
-              rows={2}
-              disabled={state === 'disabled'}
-              className="w-52"
-            />
+            <div className="w-52">
+              <Textarea aria-label="Additional Details" placeholder="Tell us more..." rows={2} disabled={state === 'disabled'} />
+            </div>
           ),
         },
         {
           label: 'filled',
           render: (state) => (
-            <Textarea
-              aria-label="Additional Details"
-              defaultValue="A Delaware C-Corp, please."
-              rows={2}
-              disabled={state === 'disabled'}
-              className="w-52"
-            />
+            <div className="w-52">
+              <Textarea
+                aria-label="Additional Details"
+                defaultValue="A Delaware C-Corp, please."
+                rows={2}
+                disabled={state === 'disabled'}
+              />
+            </div>
           ),
         },
         {
           label: 'invalid',
           render: (state) => (
-            <Textarea
-              aria-label="Additional Details"
-              aria-invalid
-              defaultValue="Too short"
-              rows={2}
-              disabled={state === 'disabled'}
-              className="w-52"
-            />
+            <div className="w-52">
+              <Textarea aria-label="Additional Details" aria-invalid defaultValue="Too short" rows={2} disabled={state === 'disabled'} />
+            </div>
           ),
         },
       ]}

@@ -12,7 +12,12 @@ export function StyledSonner({ toastOptions, ...props }: ToasterProps) {
       toastOptions={{
         ...toastOptions,
         classNames: {
-          toast: 'font-sans !rounded-card !border !border-border !bg-surface !text-foreground !shadow-overlay',
+          // The border's colour is each type's own: sonner adds the type's classes beside the toast's.
+          toast: 'font-sans !rounded-card !border !bg-surface !text-foreground !shadow-overlay',
+          default: '!border-border',
+          info: '!border-border',
+          warning: '!border-border',
+          loading: '!border-border',
           title: '!font-semibold !text-navy-900',
           description: '!text-muted-foreground',
           error: '!border-destructive/40 [&_[data-icon]]:!text-destructive',
