@@ -15,6 +15,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
 import { inlineEarlyInput } from './build/inline-early-input';
+import { inlineFavicon } from './build/inline-favicon';
 import { exposedModuleSources, remotesFromSource } from './build/remotes-from-source';
 import { scriptsAfterThePage } from './build/scripts-after-the-page';
 
@@ -41,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
       { ...remotesFromSource(), apply: 'serve' },
       inlineEarlyInput(),
+      inlineFavicon(),
       scriptsAfterThePage(),
       precompressed(),
     ],
