@@ -9,7 +9,7 @@ const latestArticlesCount = 3;
 
 /** The home page's block of the three newest articles (docs/product.md, "The article feed"). A section: its heading is an h2. */
 export function LatestArticles() {
-  const { data: articles, isError, isFetching, refetch } = useArticles();
+  const { data: articles, isError, isFetching, refetch } = useArticles({ first: latestArticlesCount });
   const isLoading = !articles && (!isError || isFetching);
   return (
     <Section aria-labelledby="latest-articles-title" tone="muted">
@@ -26,9 +26,9 @@ export function LatestArticles() {
             Failed to load articles. Please try again later.
           </FeedFailure>
         )}
-        {articles && <ArticleGrid articles={articles.slice(0, latestArticlesCount)} label="Latest articles" />}
+        {articles && <ArticleGrid articles={articles} label="Latest articles" />}
         <div className="mt-10 flex justify-center">
-          <Button asChild variant="outline" className="gap-2">
+          <Button asChild variant="outline">
             <Link to="/resources">
               View all resources
               <icons.ArrowRight aria-hidden="true" className="size-4" />

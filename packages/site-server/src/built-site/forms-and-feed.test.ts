@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { builtSiteTimeout, missingBuilds, parseHtml, repositoryRoot, serveBuiltSite } from '../test-support/built-site.js';
-import { allNamed, descriptionOf, fieldLabelled, named, roles, textOf } from '../test-support/html-queries.js';
+import { allNamed, descriptionOf, fieldLabelled, named, pageStateOf, roles, textOf } from '../test-support/html-queries.js';
 
 const { missing, skipped } = missingBuilds('forms-and-feed.test.ts', [join(repositoryRoot, 'packages/dev-backend/dist/index.js')]);
 
@@ -75,15 +75,19 @@ describe.skipIf(missing.length > 0)(`the built site with its backend, without Ja
     // browser reads the feed); the read goes on and fills the server's copy, which the next render
     // reads at once.
     let articles: NodeListOf<Element> | undefined;
+    let document: Document | undefined;
     for (let attempt = 0; attempt < 20 && articles?.length !== 3; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-      const document = parseHtml((await built.inject({ method: 'GET', url: '/' })).body);
+      document = parseHtml((await built.inject({ method: 'GET', url: '/' })).body);
       const section = named(document, roles.region, 'Latest Articles');
       articles = allNamed(section, 'ul, ol, [role="list"]', 'Latest articles')[0]?.querySelectorAll('article');
     }
     expect(articles).toHaveLength(3);
     const [readMore] = allNamed(articles![0]!, roles.link, /Read More/);
     expect(readMore?.getAttribute('href')).toMatch(/^https?:\/\//);
+    // The page's state carries the articles it shows, for the browser to hydrate them: those three, not the whole feed.
+    const feedQueries = pageStateOf(document!).queries?.queries.filter(({ queryKey }) => queryKey[0] === 'feed-articles') ?? [];
+    expect(feedQueries.map(({ state }) => (state.data as unknown[]).length)).toEqual([3]);
   });
 
   it('an enquiry sent from /contact is stored and thanked on /contact/sent; the e-mail is in no URL', async () => {

@@ -47,6 +47,8 @@ export const descriptionOf = (control: Element): string => computeAccessibleDesc
 export interface PageState {
   modules: [remote: string, module: string][];
   nearViewport?: [remote: string, module: string][];
+  /** The queries the page read, dehydrated (TanStack Query's shape, as much as the tests read). */
+  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 }
 
 export function pageStateOf(document: Document): PageState {
