@@ -1,5 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type * as React from 'react';
+import { preload } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { usLongDate } from '../../lib/us-dates';
 import { Badge } from '../badge/badge';
@@ -22,7 +23,11 @@ export type ArticleCardProps = Omit<React.ComponentProps<'article'>, 'title'> & 
   date: Date | string;
   excerpt?: string;
   readMoreLabel?: string;
-  /** The page's main image (the first card at the top of a page): fetched first, not lazily. */
+  /**
+   * The page's main image (the first card at the top of a page): fetched first, not lazily, and
+   * named in the page's head (`<link rel="preload">`), so the request starts with the head, not
+   * once the parser reaches the card.
+   */
   imagePriority?: boolean;
 };
 
@@ -40,6 +45,7 @@ function ArticleCard({
   ...props
 }: ArticleCardProps) {
   const dateTime = typeof date === 'string' ? date : date.toISOString();
+  if (imagePriority) preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <Card asChild padding="none" className={cn('h-full overflow-hidden', className)}>
       <article data-slot="article-card" {...props}>
