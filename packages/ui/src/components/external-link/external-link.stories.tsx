@@ -31,6 +31,18 @@ export const LongText: Story = {
   ),
 };
 
+/** `look="inline"` inside a sentence: always underlined, it wraps with the text. */
+export const InSentence: Story = {
+  render: () => (
+    <p className="max-w-sm text-sm text-muted-foreground">
+      Due each year by April 15 for a calendar-year company. Source:{' '}
+      <ExternalLink href="https://www.irs.gov/forms-pubs/about-form-5472" look="inline">
+        IRS, About Form 5472, Information Return of a 25% Foreign-Owned U.S. Corporation
+      </ExternalLink>
+    </p>
+  ),
+};
+
 /** Under the pointer the link is underlined; from the keyboard it gets the focus ring. Links have no disabled state. */
 export const States: Story = {
   render: () => (

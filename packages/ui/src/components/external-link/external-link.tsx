@@ -15,6 +15,7 @@ export type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel'
   href: string;
   /** Show the small "opens elsewhere" arrow after the text. */
   showIcon?: boolean;
+  /** `link` on its own (the default), `inline` inside a sentence, `bare` where the caller's classes (Button asChild) give the look. */
   look?: keyof typeof looks;
 };
 
