@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { sitePort } from '@staycompliant/local-ports';
 import { e2eBrowserPath } from '../scripts/setup/system-packages.mjs';
+import { useE2eMailPorts } from './mail-ports.mjs';
 import { foldersInNoSlice, sliceTestMatch } from './team-slices.mjs';
+
+// Read by the web server this config starts and by every worker (each loads this file).
+useE2eMailPorts();
 
 const chromium = {
   executablePath: e2eBrowserPath,

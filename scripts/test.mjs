@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { useE2eMailPorts } from '../e2e/mail-ports.mjs';
 import { takenPorts } from '../packages/local-ports/ports.mjs';
 import { formatReport, playwrightTimes, slowest, vitestTimes } from './checks/test-report.mjs';
 import { invalidWorkflowFiles } from './checks/workflow-files.mjs';
@@ -15,6 +16,7 @@ import { ensurePnpm, installDependencies, pnpm, root } from './setup/pnpm-runtim
 import { ensureSystemPackages } from './setup/system-packages.mjs';
 
 // The browser tests serve the site, the backend and the mail catcher on these ports: say at once if they are taken.
+useE2eMailPorts();
 const taken = await takenPorts(['SITE_PORT', 'BACKEND_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT'], 'npm test');
 if (taken.length > 0) {
   for (const line of taken) console.error(line);

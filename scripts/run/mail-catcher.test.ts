@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { reasonIn } from './mail-catcher-process.mjs';
 
 describe('the mail catcher', () => {
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -23,5 +24,24 @@ describe('the mail catcher', () => {
     const response = await fetch(`${catcher.url}/api/email`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
+  });
+});
+
+describe('reasonIn', () => {
+  it("names a crashed mail catcher's error, not the stack or Node's version line after it", () => {
+    const crash = [
+      'node:events:497',
+      '      throw er; // Unhandled error event',
+      '      ^',
+      '',
+      'Error: listen EADDRINUSE: address already in use 127.0.0.1:54325',
+      '    at Server.setupListenHandle [as _listen2] (node:net:1908:16)',
+      "  code: 'EADDRINUSE',",
+      '}',
+      '',
+      'Node.js v20.20.2',
+    ].join('\n');
+    expect(reasonIn(crash)).toBe('Error: listen EADDRINUSE: address already in use 127.0.0.1:54325');
+    expect(reasonIn('something odd\nNode.js v20.20.2\n')).toBe('something odd');
   });
 });
