@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { compileEagerly } from './build/compile-eagerly';
 import { emitRouteManifest } from './build/emit-route-manifest';
+import { feedImagesInDev } from './build/feed-images-in-dev';
 import { inlineEarlyInput } from './build/inline-early-input';
 import { inlineFavicon } from './build/inline-favicon';
 import { exposedModuleSources, remotesFromSource } from './build/remotes-from-source';
@@ -41,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => {
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
       // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
       { ...remotesFromSource(), apply: 'serve' },
+      // The site server's /feed-images, which the dev server has not: the cards' pictures.
+      feedImagesInDev(),
       inlineEarlyInput(),
       inlineFavicon(),
       scriptsAfterThePage(),

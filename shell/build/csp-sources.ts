@@ -8,7 +8,10 @@ import type { SiteConfig } from '@staycompliant/site-config';
 export interface CspSources {
   /** fetch(): the backend (REST, auth, storage) and the feed proxy. */
   connect: string[];
-  /** <img>: the backend's storage (client logos, local feed images) and the publisher's image CDN. */
+  /**
+   * <img>: the backend's storage (client logos). The feed's pictures come from the site's own origin
+   * (`/feed-images`, docs/architecture.md, "Feed pictures"), so the feed's image hosts are not here.
+   */
   img: string[];
   /** Inline <script>: the early-input script's hash (build/inline-early-input.ts). */
   script: string[];
@@ -19,7 +22,6 @@ export function cspSourcesOf(config: SiteConfig): Omit<CspSources, 'script'> {
   const feedProxy = new URL(config.feed.proxyUrl).origin;
   return {
     connect: [...new Set([backend, feedProxy])],
-    // Bare hosts: CSP then allows them over https, and over http only on an http page.
-    img: [...new Set([backend, ...config.feed.imageHosts.filter((host) => host !== new URL(backend).host)])],
+    img: [backend],
   };
 }

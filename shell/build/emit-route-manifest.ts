@@ -1,3 +1,4 @@
+import { feedImageOriginsFile } from '@staycompliant/contracts/feed-image';
 import { createSiteConfig } from '@staycompliant/site-config';
 import { buildEnv } from '@staycompliant/vite-config';
 import type { Plugin } from 'vite';
@@ -19,11 +20,13 @@ function robots(siteUrl: string): string {
  * server answers unknown paths with 404 and renders a page for its own parameters alone),
  * dist/sitemap.xml and dist/robots.txt, all from the route table; and dist/csp-sources.json, the
  * backend and feed origins and the hash of the page's one inline script, which the site server's
- * Content-Security-Policy allows.
+ * Content-Security-Policy allows; and dist/feed-image-origins.json, the origins the site server's
+ * `/feed-images` fetches pictures from, the ones the bundles send there.
  */
 export function emitRouteManifest(): Plugin {
   let siteUrl = '';
   let origins: Omit<CspSources, 'script'> = { connect: [], img: [] };
+  let imageOrigins: string[] = [];
   return {
     name: 'staycompliant:emit-route-manifest',
     apply: 'build',
@@ -31,6 +34,7 @@ export function emitRouteManifest(): Plugin {
       const siteConfig = createSiteConfig(buildEnv(config.mode, config.envDir || config.root));
       siteUrl = siteConfig.siteUrl;
       origins = cspSourcesOf(siteConfig);
+      imageOrigins = siteConfig.feed.imageOrigins;
     },
     async generateBundle() {
       const cspSources: CspSources = { ...origins, script: [(await earlyInputScript()).cspSource] };
@@ -39,6 +43,7 @@ export function emitRouteManifest(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(cspSources, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: feedImageOriginsFile, source: `${JSON.stringify(imageOrigins, null, 2)}\n` });
     },
   };
 }

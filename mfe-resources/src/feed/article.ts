@@ -13,7 +13,7 @@ export interface Article {
   date: string;
   /** The feed's first category, or 'Article'. */
   category: string;
-  /** An http(s) URL, or the default image shipped with this remote. */
+  /** The site's own URL of a feed picture (`/feed-images?src=…`), or the default image shipped with this remote. */
   thumbnail: string;
   /** An http(s) URL. */
   link: string;

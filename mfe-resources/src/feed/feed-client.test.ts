@@ -6,7 +6,7 @@ import sample from './fixtures/medium-feed-sample.json';
 const source: FeedSource = {
   proxyUrl: 'http://127.0.0.1:54321/rss-to-json/v1/api.json',
   rssUrl: 'https://medium.com/feed/staycompliant',
-  imageHosts: ['127.0.0.1:54321'],
+  imageOrigins: ['http://127.0.0.1:54321'],
 };
 
 function answer(body: unknown, status = 200) {

@@ -10,8 +10,8 @@ export interface FeedSource {
   proxyUrl: string;
   /** The publication's RSS feed, sent as rss_url. */
   rssUrl: string;
-  /** Hosts of the publisher's image CDN. */
-  imageHosts: readonly string[];
+  /** Origins of the publisher's image CDN (site-config's `feed.imageOrigins`). */
+  imageOrigins: readonly string[];
 }
 
 /** A proxy that has not answered by then will not: the visitor gets the failure and a Retry. */
@@ -43,7 +43,7 @@ export async function fetchArticles(
     const response = await fetch(feedRequestUrl(source), { signal: request.signal, headers: { Accept: 'application/json' } });
     if (!response.ok) throw httpFailure(response.status);
     const answer: unknown = await response.json();
-    return await articlesOf(answer, source.imageHosts, { signal: request.signal, read });
+    return await articlesOf(answer, source.imageOrigins, { signal: request.signal, read });
   } catch (error) {
     throw request.timedOut() ? timedOut() : toFeedError(error);
   } finally {
@@ -58,7 +58,7 @@ export async function fetchArticles(
  */
 export async function articlesOf(
   answer: unknown,
-  imageHosts: readonly string[],
+  imageOrigins: readonly string[],
   { signal, read = browserHtml }: FeedReading = {},
 ): Promise<Article[]> {
   if (typeof answer !== 'object' || answer === null) throw invalidResponse();
@@ -69,7 +69,7 @@ export async function articlesOf(
     await nextTask();
     signal?.throwIfAborted();
     if (typeof item !== 'object' || item === null) continue;
-    const article = feedItemToArticle(item as FeedItem, imageHosts, read);
+    const article = feedItemToArticle(item as FeedItem, imageOrigins, read);
     if (article) articles.push(article);
   }
   if (articles.length === 0) throw invalidResponse();

@@ -6,9 +6,9 @@ import hostileSample from './fixtures/hostile-feed-sample.json';
 import sample from './fixtures/medium-feed-sample.json';
 import { browserHtml } from './html/browser-html';
 
-const hosts = ['miro.medium.com', 'cdn-images-1.medium.com', '127.0.0.1:54321'];
-const sampleArticles = await articlesOf(sample, hosts);
-const hostileArticles = await articlesOf(hostileSample, hosts);
+const origins = ['https://miro.medium.com', 'https://cdn-images-1.medium.com', 'http://127.0.0.1:54321'];
+const sampleArticles = await articlesOf(sample, origins);
+const hostileArticles = await articlesOf(hostileSample, origins);
 
 describe('the stored feed sample', () => {
   const articles = sampleArticles;
@@ -36,8 +36,10 @@ describe('the stored feed sample', () => {
     expect(uncategorised.category).toBe('Article');
   });
 
-  it("takes the body's CDN image as thumbnail, or the default image when the post has none", () => {
-    expect(first.thumbnail).toBe('http://127.0.0.1:54321/rss-to-json/images/delaware-c-corp-vs-llc.svg');
+  it("takes the body's CDN image as thumbnail, served from the site's own route, or the default image when the post has none", () => {
+    expect(first.thumbnail).toBe(
+      `/feed-images?src=${encodeURIComponent('http://127.0.0.1:54321/rss-to-json/images/delaware-c-corp-vs-llc.svg')}`,
+    );
     const imageless = articles.find((article) => article.title === 'A Ten-Day Month-End Close for Startups')!;
     expect(imageless.thumbnail).toBe(defaultArticleImage);
   });
@@ -48,7 +50,7 @@ describe('the stored feed sample', () => {
 
   it('reads one item per task, so other tasks (a tap, a paint) run while a long feed is read', async () => {
     const order: string[] = [];
-    const reading = articlesOf(sample, hosts).then(() => order.push('feed read'));
+    const reading = articlesOf(sample, origins).then(() => order.push('feed read'));
     let tasksBetween = 0;
     const countTasks = () => {
       if (order.length > 0) return;
@@ -63,7 +65,7 @@ describe('the stored feed sample', () => {
 
   it('stops reading when the request is cancelled', async () => {
     const controller = new AbortController();
-    const reading = articlesOf(sample, hosts, { signal: controller.signal });
+    const reading = articlesOf(sample, origins, { signal: controller.signal });
     controller.abort();
     await expect(reading).rejects.toThrow();
   });
@@ -71,22 +73,22 @@ describe('the stored feed sample', () => {
 
 describe('fields beyond the sample', () => {
   it('reads a single `category` when there is no `categories` list', () => {
-    const article = feedItemToArticle({ title: 'T', link: 'https://medium.com/a', category: 'tax-credits' }, hosts, browserHtml)!;
+    const article = feedItemToArticle({ title: 'T', link: 'https://medium.com/a', category: 'tax-credits' }, origins, browserHtml)!;
     expect(article.category).toBe('Tax credits');
   });
 
   it('reads other date formats, and leaves an unreadable date empty', () => {
     expect(
-      feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'Tue, 15 Apr 2025 23:30:00 GMT' }, hosts, browserHtml)!.date,
+      feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'Tue, 15 Apr 2025 23:30:00 GMT' }, origins, browserHtml)!.date,
     ).toBe('April 15, 2025');
-    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'soon' }, hosts, browserHtml)!).toMatchObject({
+    expect(feedItemToArticle({ title: 'T', link: 'https://medium.com/a', pubDate: 'soon' }, origins, browserHtml)!).toMatchObject({
       date: '',
       publishedOn: '',
     });
   });
 
   it('skips an item without a title', () => {
-    expect(feedItemToArticle({ title: '  ', link: 'https://medium.com/a' }, hosts, browserHtml)).toBeUndefined();
+    expect(feedItemToArticle({ title: '  ', link: 'https://medium.com/a' }, origins, browserHtml)).toBeUndefined();
   });
 });
 
@@ -116,7 +118,7 @@ describe('a hostile feed', () => {
     const enormous = `<p>${'<script>alert(1)</script>tax '.repeat(100_000)}</p>`;
     const article = feedItemToArticle(
       { title: 'Huge', link: 'https://medium.com/huge', description: enormous, content: enormous },
-      hosts,
+      origins,
       browserHtml,
     )!;
     expect(article.excerpt).not.toContain('alert');

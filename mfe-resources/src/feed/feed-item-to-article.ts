@@ -22,14 +22,14 @@ function stringField(item: FeedItem, name: string): string {
  * Text fields go through the HTML parser `read` (the browser's or the server's), so markup and
  * entities end up as plain text.
  */
-export function feedItemToArticle(item: FeedItem, imageHosts: readonly string[], read: HtmlReader): Article | undefined {
+export function feedItemToArticle(item: FeedItem, imageOrigins: readonly string[], read: HtmlReader): Article | undefined {
   const title = read(stringField(item, 'title')).text();
   const link = httpUrl(item.link)?.href;
   if (!title || !link) return undefined;
   const descriptionHtml = stringField(item, 'description');
   const contentHtml = stringField(item, 'content') || descriptionHtml;
   const content = read(contentHtml);
-  const thumbnail = articleThumbnail(content.imageSources(), item.thumbnail, imageHosts);
+  const thumbnail = articleThumbnail(content.imageSources(), item.thumbnail, imageOrigins);
   // rss2json's content and description are often the same HTML: parsed once then.
   const description = (contentHtml === descriptionHtml ? content : read(descriptionHtml)).text().slice(0, maxDescriptionLength);
   return {

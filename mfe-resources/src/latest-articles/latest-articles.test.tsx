@@ -28,7 +28,11 @@ describe('LatestArticles', () => {
     expect(first.getByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeInTheDocument();
     expect(first.getByText('Startup')).toBeInTheDocument();
     expect(first.getByText('November 19, 2026')).toBeInTheDocument();
-    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:54321/rss-to-json/images/delaware-c-corp-vs-llc.svg');
+    // The feed's picture through the site's own route, not from the backend's origin.
+    expect(cards[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      `/feed-images?src=${encodeURIComponent('http://127.0.0.1:54321/rss-to-json/images/delaware-c-corp-vs-llc.svg')}`,
+    );
     const readMore = first.getByRole('link', { name: /Read More/ });
     expect(readMore).toHaveAttribute('href', sample.items[0]!.link);
     expect(readMore).toHaveAttribute('target', '_blank');

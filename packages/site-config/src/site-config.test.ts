@@ -8,6 +8,7 @@ describe('site config', () => {
     expect(config.backend.url).toBe('http://127.0.0.1:54321');
     expect(config.feed.proxyUrl).toBe('http://127.0.0.1:54321/rss-to-json/v1/api.json');
     expect(config.feed.imageHosts).toContain('127.0.0.1:54321');
+    expect(config.feed.imageOrigins).toEqual(['https://miro.medium.com', 'https://cdn-images-1.medium.com', 'http://127.0.0.1:54321']);
   });
 
   it('takes every value from its environment variable, trimmed', () => {
@@ -22,6 +23,7 @@ describe('site config', () => {
     expect(config.feed.proxyUrl).toBe('https://abc.supabase.co/rss-to-json/v1/api.json');
     expect(config.booking.legal).toBe('https://book.example/legal');
     expect(config.feed.imageHosts).toEqual(['a.example', 'b.example']);
+    expect(config.feed.imageOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
   it('ignores empty variables', () => {

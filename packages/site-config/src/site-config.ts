@@ -1,4 +1,5 @@
 import type { BookingKey } from '@staycompliant/contracts';
+import { feedImageOrigins } from '@staycompliant/contracts/feed-image';
 import { localAnonKey, localBackendUrl } from './defaults';
 import { type Env, pick, readEnv } from './env';
 
@@ -32,6 +33,11 @@ export interface SiteConfig {
     rssUrl: string;
     /** Hosts of the publisher's image CDN: a post body's image from one of these is its thumbnail. */
     imageHosts: string[];
+    /**
+     * The origins of those hosts (https, the backend's own scheme for its host): the only ones the
+     * site server's feed-picture route fetches from (docs/architecture.md, "Feed pictures").
+     */
+    imageOrigins: string[];
   };
   /** Partner referral pages, by partner id. */
   partners: Record<string, string>;
@@ -42,6 +48,10 @@ export interface SiteConfig {
 
 export function createSiteConfig(env: Env): SiteConfig {
   const backendUrl = pick(env, 'VITE_SUPABASE_URL', localBackendUrl).replace(/\/$/, '');
+  const imageHosts = pick(env, 'VITE_FEED_IMAGE_HOSTS', `miro.medium.com,cdn-images-1.medium.com,${new URL(backendUrl).host}`)
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
   return {
     siteUrl: pick(env, 'VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/$/, ''),
     brand: {
@@ -75,10 +85,8 @@ export function createSiteConfig(env: Env): SiteConfig {
     feed: {
       proxyUrl: pick(env, 'VITE_FEED_PROXY_URL', `${backendUrl}/rss-to-json/v1/api.json`),
       rssUrl: pick(env, 'VITE_FEED_RSS_URL', 'https://medium.com/feed/staycompliant'),
-      imageHosts: pick(env, 'VITE_FEED_IMAGE_HOSTS', `miro.medium.com,cdn-images-1.medium.com,${new URL(backendUrl).host}`)
-        .split(',')
-        .map((host) => host.trim())
-        .filter(Boolean),
+      imageHosts,
+      imageOrigins: feedImageOrigins(imageHosts, backendUrl),
     },
     partners: {
       mercury: pick(env, 'VITE_PARTNER_MERCURY_URL', 'https://mercury.com/r/staycompliant'),

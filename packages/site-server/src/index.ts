@@ -1,6 +1,7 @@
 export { type BuildFolders, buildFolders } from './build-folders.js';
 export { cacheControlFor } from './cache-policy.js';
 export { type CspSources, contentSecurityPolicy, createPolicySource, remoteOrigins } from './content-security-policy.js';
+export { type FeedImagesOptions, feedImagesRoute } from './feed-images.js';
 export { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 export { securityHeaders } from './security-headers.js';
 export { signalRoute } from './signal-proxy.js';

@@ -17,7 +17,8 @@ function writeSite(root: string) {
     join(shellDist, 'csp-sources.json'),
     JSON.stringify({
       connect: ['https://project.supabase.co', 'https://feed.example'],
-      img: ['https://project.supabase.co', 'miro.medium.com'],
+      // The backend's storage (client logos): the feed's pictures come from the site itself (/feed-images).
+      img: ['https://project.supabase.co'],
       // Only a hash may widen script-src: the other two must not reach the policy.
       script: [earlyInputHash, "'unsafe-inline'", 'https://evil.example'],
     }),
@@ -68,7 +69,7 @@ describe('security headers', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('font-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co', 'https://feed.example']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://project.supabase.co', 'miro.medium.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://project.supabase.co']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);

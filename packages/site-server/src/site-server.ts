@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
+import { feedImageOriginsFile } from '@staycompliant/contracts/feed-image';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createBuildFiles } from './build-files.js';
 import { buildFolders } from './build-folders.js';
@@ -11,6 +12,7 @@ import { cacheControlFor, revalidate } from './cache-policy.js';
 import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
 import { replyToError } from './error-replies.js';
+import { type FeedImagesOptions, feedImagesRoute } from './feed-images.js';
 import { formPosts } from './form-posts/form-posts.js';
 import { parseRequestTarget } from './request-path.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
@@ -55,6 +57,11 @@ export interface SiteServerOptions {
   maxEventLoopDelayMs?: number;
   /** How often (ms) that delay is measured, as its mean since the last measure; default 1000, under-pressure's own. */
   eventLoopSampleMs?: number;
+  /**
+   * `/feed-images`' bounds, and its origins: by default the shell build's feed-image-origins.json
+   * (none when it is missing: every picture is refused).
+   */
+  feedImages?: Partial<FeedImagesOptions>;
 }
 
 export interface RunningSiteServer {
@@ -72,6 +79,16 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   return /\bbr\b/i.test(accepts) ? 'br' : 'gzip';
 }
 
+/** The origins the shell was built to send pictures from, read once at start; none without the file. */
+function readFeedImageOrigins(shellDir: string): string[] {
+  try {
+    const origins: unknown = JSON.parse(readFileSync(join(shellDir, feedImageOriginsFile), 'utf8'));
+    return Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 function bareNotFound(reply: FastifyReply) {
   return reply.code(404).header('Cache-Control', revalidate).type('text/plain; charset=utf-8').send('Not found');
 }
@@ -79,7 +96,8 @@ function bareNotFound(reply: FastifyReply) {
 /**
  * The site server (docs/architecture.md, "The site server"): every page rendered on request from
  * the builds `remotes.json` names now and kept in a bounded cache; the builds' files from an
- * allow-list of each build's outputs; /api/signal forwarded to the collector. Every decision is made
+ * allow-list of each build's outputs; /api/signal forwarded to the collector; the feed's pictures
+ * from their allowed origins (/feed-images). Every decision is made
  * on the decoded, normalised path (request-path.ts), and every error answers through one handler.
  */
 export async function createSiteServer({
@@ -91,6 +109,7 @@ export async function createSiteServer({
   pages: pageOptions,
   maxEventLoopDelayMs = 1000,
   eventLoopSampleMs = 1000,
+  feedImages = {},
 }: SiteServerOptions): Promise<FastifyInstance> {
   const folders = buildFolders(root, environment);
   const shellDir = folders.shellDir;
@@ -120,7 +139,8 @@ export async function createSiteServer({
 
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
-    reply.header('Content-Security-Policy', policy());
+    // A feed picture sends its own, stricter policy (feed-images.ts).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy());
   });
 
   /** A page's URL and cache key for a request, when the request is for one of the site's pages. */
@@ -152,6 +172,7 @@ export async function createSiteServer({
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file.replace(/\.(?:br|gz)$/, ''))),
   });
   await app.register(signalRoute(backend));
+  await app.register(feedImagesRoute({ origins: readFeedImageOrigins(shellDir), ...feedImages }));
   await app.register(formPosts, {
     renderer: { render: pages.renderUncached, readFormPost: renderer.readFormPost },
     backend,
