@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { rulesForPage } from './page-styles.js';
+import { stylesForPage } from './page-styles.js';
 
 /** A stylesheet the page needs: where the browser would fetch it, and its file on this machine. */
 export interface PageStylesheet {
@@ -21,17 +21,21 @@ function withAbsoluteUrls(css: string, href: string): string {
 }
 
 /**
- * The page's stylesheets written into it, each cut to the rules the page's HTML uses (`usedClasses`,
- * page-styles.ts): a first visit paints from the HTML alone, without a round trip per stylesheet
+ * The page's stylesheets written into it, each cut to what the page's HTML (`html`) uses
+ * (page-styles.ts): a first visit paints from the HTML alone, without a round trip per stylesheet
  * before the first paint. `data-href` names each, so the shell does not link one again
  * (shell/src/federation/remote-styles.ts); the whole sheets are linked once the page has painted.
  */
-export function inlineStyles(stylesheets: readonly PageStylesheet[], usedClasses: ReadonlySet<string>): string {
+export function inlineStyles(stylesheets: readonly PageStylesheet[], html: string): string {
+  const sheets = stylesForPage(
+    stylesheets.map(({ href, file }) => withAbsoluteUrls(readFileSync(file, 'utf8'), href)),
+    html,
+  );
   return stylesheets
-    .map(({ href, file }) => {
-      const css = rulesForPage(withAbsoluteUrls(readFileSync(file, 'utf8'), href), usedClasses).replace(/<\/style/gi, '<\\/style');
-      return `<style data-href="${escapeAttribute(href)}">${css}</style>`;
-    })
+    .map(
+      ({ href }, index) =>
+        `<style data-href="${escapeAttribute(href)}">${(sheets[index] ?? '').replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
     .join('');
 }
 

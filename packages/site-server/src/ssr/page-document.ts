@@ -1,5 +1,4 @@
 import { inlineStyles, type PageStylesheet, stylesheetLinks } from './inline-styles.js';
-import { classNamesIn } from './page-styles.js';
 
 export interface PageParts {
   /** The shell's index.html, its stylesheet links taken out (page-assets.ts, shellStyles). */
@@ -19,7 +18,7 @@ export interface PageParts {
  * the template's title, the whole stylesheets and module hints after paint, the app's HTML in #root.
  */
 export function writePage({ template, page, stylesheets, hints, headAfterPaintElement }: PageParts): string {
-  const styles = inlineStyles(stylesheets, classNamesIn(page.body));
+  const styles = inlineStyles(stylesheets, page.body);
   // Inert until shell/src/main.tsx applies them once the page has painted.
   const afterPaint = headAfterPaintElement(stylesheetLinks(stylesheets) + hints);
   return template

@@ -1,4 +1,5 @@
-import { type Selector, type SelectorComponent, transform } from 'lightningcss';
+import { type Selector, type SelectorComponent, transform, type Visitor } from 'lightningcss';
+import { CustomPropertyReads, unreadPropertiesDropped } from './custom-properties.js';
 
 // A page inlines only the rules its own HTML uses (docs/architecture.md, "Server rendering"): the
 // full stylesheets, which the page's later states and the pages reached by a link need, load after
@@ -6,6 +7,11 @@ import { type Selector, type SelectorComponent, transform } from 'lightningcss';
 // 143 KB, which pushed its compressed HTML past a first round trip's worth of bytes.
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/** `css` minified, with `visitor` applied. */
+function rewrite(css: string, visitor: Visitor<never>): string {
+  return transform({ filename: 'page.css', code: Buffer.from(css), minify: true, visitor }).code.toString();
+}
 
 /** Every class name in the HTML's class attributes (as React writes them: double quotes, entities). */
 export function classNamesIn(html: string): Set<string> {
@@ -59,4 +65,19 @@ export function rulesForPage(css: string, used: ReadonlySet<string>): string {
     },
   });
   return code.toString();
+}
+
+/**
+ * The page's sheets as the page inlines them: each cut to the rules whose classes `html` uses
+ * (`rulesForPage`), then without the custom properties none of the page's styles reads
+ * (custom-properties.ts).
+ */
+export function stylesForPage(sheets: readonly string[], html: string): string[] {
+  const used = classNamesIn(html);
+  const cut = sheets.map((css) => rulesForPage(css, used));
+  const reads = new CustomPropertyReads();
+  reads.readInHtml(html);
+  for (const css of cut) rewrite(css, reads.visitor());
+  const dropped = unreadPropertiesDropped(reads.readProperties());
+  return cut.map((css) => rewrite(css, dropped));
 }
