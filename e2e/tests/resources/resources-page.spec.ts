@@ -16,7 +16,14 @@ test("the server's HTML holds the feed's first six articles, the first thumbnail
   expect(root).not.toContain('Loading articles');
   expect(root.match(/data-slot="article-card"/g)).toHaveLength(6);
   const firstImage = /<article data-slot="article-card"[^>]*>\s*(<img [^>]*>)/.exec(root)?.[1] ?? '';
-  expect(firstImage).toMatch(/src="http:\/\/127\.0\.0\.1:\d+\/rss-to-json\/images\/delaware-c-corp-vs-llc\.svg"/);
+  // From the site's own origin (/feed-images), named in the head's preload too, never the backend's origin.
+  const firstSrc = /src="(\/feed-images\?src=[^"]+)"/.exec(firstImage)?.[1] ?? '';
+  expect(new URLSearchParams(firstSrc.slice(firstSrc.indexOf('?'))).get('src')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/rss-to-json\/images\/delaware-c-corp-vs-llc\.svg$/,
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  const imageHints = (head.match(/<link rel="preload"[^>]*>/g) ?? []).filter((hint) => hint.includes('as="image"'));
+  expect(imageHints.map((hint) => /href="([^"]*)"/.exec(hint)?.[1])).toEqual([firstSrc]);
   // HTML attribute names are case-insensitive: React writes fetchPriority.
   expect(firstImage).toMatch(/fetchpriority="high"/i);
   expect(firstImage).not.toContain('loading="lazy"');
@@ -36,6 +43,11 @@ test(
   async ({ page, request, consoleErrors }) => {
     await resourcesPageWithFeed(request);
     const feedRequests = countFeedRequests(page);
+    const picturesElsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).origin !== new URL(page.url()).origin)
+        picturesElsewhere.push(request.url());
+    });
     await page.goto('/resources');
     await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -48,6 +60,7 @@ test(
     await expect(first.getByText('November 19, 2026')).toBeVisible();
     await expect(first.getByText('Startup', { exact: true })).toBeVisible();
     await expect(first.locator('img')).toHaveJSProperty('naturalWidth', 1200);
+    expect(await first.locator('img').evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe('/feed-images');
     await expect(page.getByText('Showing 6 of 8 articles')).toBeVisible();
 
     await page.getByRole('button', { name: 'Load More' }).click();
@@ -62,6 +75,8 @@ test(
     await expect(imageless.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
 
     await expectNoAxeViolations(page);
+    // Every picture, the feed's included, from the site's own origin.
+    expect(picturesElsewhere).toEqual([]);
     await expectFeedAskedOnlyOnceStale(page, feedRequests);
     // A hydration mismatch would be reported here.
     expect(consoleErrors).toEqual([]);

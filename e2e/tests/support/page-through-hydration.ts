@@ -161,14 +161,12 @@ async function openBeforeHydration(page: Page, path: string): Promise<{ response
 /**
  * The first screen at each width before and after hydration: the same pixels. The backend's answers
  * are held throughout, so data arriving later (a feed, a session) is not counted as hydration's
- * doing; but for the feed's pictures, which the server's HTML of /resources shows. Leaves the page
+ * doing; the feed's pictures, which the server's HTML of /resources shows, come from the site's own
+ * `/feed-images` and are not held. Leaves the page
  * loaded at the last width, hydrated, with the backend released.
  */
 async function expectFirstScreenUnchanged(page: Page, path: string, testInfo: TestInfo, onLoad: () => void) {
-  const releaseBackend = await holdRequests(
-    page,
-    (url) => url.href.startsWith(`${backendUrl()}/`) && !url.pathname.startsWith('/rss-to-json/images/'),
-  );
+  const releaseBackend = await holdRequests(page, (url) => url.href.startsWith(`${backendUrl()}/`));
   const differences: Record<number, number> = {};
   let response: Response | null = null;
   for (const width of widths) {

@@ -5,6 +5,7 @@
 // start. Each answer's own details (the statuses, the 413/415/429 refusals, the stored values, what a
 // failing backend gives) are form-posts/form-posts.test.ts's; here the pages' forms and the server
 // carry a visitor from the form to the stored row and the thanks page.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,26 @@ describe.skipIf(missing.length > 0)(`the built site with its backend, without Ja
     // The page's state carries the articles it shows, for the browser to hydrate them: those three, not the whole feed.
     const feedQueries = pageStateOf(document!).queries?.queries.filter(({ queryKey }) => queryKey[0] === 'feed-articles') ?? [];
     expect(feedQueries.map(({ state }) => (state.data as unknown[]).length)).toEqual([3]);
+
+    // No card's picture comes from another origin. (Here the backend runs on a port of its own, and
+    // its feed names its pictures there, an origin the build does not allow: the cards show the
+    // default picture. The browser tests' backend is the build's, and their cards name /feed-images.)
+    const pictures = [...articles!].map((article) => article.querySelector('img')?.getAttribute('src') ?? '');
+    expect(pictures).toHaveLength(3);
+    for (const src of pictures) expect(src).toMatch(/^(\/feed-images\?src=|\/remotes\/resources\/|data:image\/)/);
+  });
+
+  it("/feed-images serves a picture from the build's backend origin, fetched from the backend, with a policy that runs nothing", async () => {
+    const [backendOrigin] = JSON.parse(readFileSync(join(repositoryRoot, 'shell/dist/csp-sources.json'), 'utf8')).connect as string[];
+    const src = `${backendOrigin}/rss-to-json/images/delaware-c-corp-vs-llc.svg`;
+    const picture = await built.inject({ method: 'GET', url: `/feed-images?src=${encodeURIComponent(src)}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
+    expect(picture.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const elsewhere = await built.inject({ method: 'GET', url: `/feed-images?src=${encodeURIComponent('https://evil.test/a.svg')}` });
+    expect(elsewhere.statusCode).toBe(400);
   });
 
   it('an enquiry sent from /contact is stored and thanked on /contact/sent; the e-mail is in no URL', async () => {
