@@ -26,11 +26,19 @@ if (slice) {
   if (unassigned.length > 0) console.warn(`Folders of e2e/tests/ in no team's slice (e2e/team-slices.mjs): ${unassigned.join(', ')}.`);
 }
 
+// The specs that time a press at 4× CPU against a product requirement: one at a time, with no other
+// test's browser on the two cores, as a phone runs one page. Beside another worker's browser the
+// same presses took up to 1.3 s; alone, at most 0.5 s (docs/architecture.md, "Tests").
+const timedAlone = /[\\/]tests[\\/]shell[\\/]navigation-without-a-wait\.spec\.ts$/;
+const timedAlonePath = '/e2e/tests/shell/navigation-without-a-wait.spec.ts';
+const deliveryTests = /redeploy|releases|daily-loop/;
+
 function forSlice<Project extends { name?: string }>(projects: Project[]): Project[] {
   if (!slice) return projects;
-  return projects
-    .filter((project) => project.name === 'desktop' || project.name === 'mobile')
-    .map((project) => ({ ...project, testMatch: slice }));
+  return projects.flatMap((project) => {
+    if (project.name === 'desktop' || project.name === 'mobile') return [{ ...project, testMatch: slice }];
+    return project.name === 'timed' && slice.test(timedAlonePath) ? [project] : [];
+  });
 }
 
 export default defineConfig({
@@ -44,12 +52,13 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(import.meta.dirname, '..', '.test-results', 'e2e.json') }]],
   use: { baseURL: siteUrl, trace: 'retain-on-failure' },
   projects: forSlice([
-    { name: 'desktop', use: desktop, testIgnore: /redeploy|releases|daily-loop/ },
+    { name: 'desktop', use: desktop, testIgnore: [deliveryTests, timedAlone] },
     // Only what changes with the width runs at 375 px too: tests tagged bothWidths (support/fixtures.ts).
-    { name: 'mobile', use: mobile, testIgnore: /redeploy|releases|daily-loop/, grep: /@both-widths/ },
+    { name: 'mobile', use: mobile, testIgnore: [deliveryTests, timedAlone], grep: /@both-widths/ },
+    { name: 'timed', use: desktop, testMatch: timedAlone, workers: 1, dependencies: ['desktop', 'mobile'] },
     // Rebuild a remote in place (the releases also change package.json files for their builds): one
     // file at a time, after the others.
-    { name: 'redeploy', use: desktop, testMatch: /redeploy|releases/, workers: 1, dependencies: ['desktop', 'mobile'] },
+    { name: 'redeploy', use: desktop, testMatch: /redeploy|releases/, workers: 1, dependencies: ['timed'] },
     // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,
     // and put the default builds back.
     { name: 'daily-loop', use: desktop, testMatch: /daily-loop\/.*\.spec\.ts$/, workers: 1, dependencies: ['redeploy'] },

@@ -110,16 +110,13 @@ function expectEachRemoteEntryOnce(remoteEntries: () => Record<string, number>) 
   for (const [entry, count] of Object.entries(counts)) expect(count, `${entry} requests`).toBe(1);
 }
 
-// A page on a CPU four times slower, on two busy cores, takes 5-10 s to go live. One at a time, so
-// each measures its own page and not another test's.
+// A page on a CPU four times slower takes 5-10 s to go live. The `timed` project runs this file alone,
+// after the others (e2e/playwright.config.ts): each press measures its own page, not another test's
+// browser on the same two cores.
 test.describe.configure({ timeout: 60_000, mode: 'default' });
 
 for (const target of targets) {
   test(`${target.path}: pressed in the header the moment it shows, its page shows within 1 s`, async ({ page }) => {
-    // Not met yet through More, now the browser's own popover: its second press comes later in the
-    // home page's boot than a header link's one press (1 of 8 runs over 1 s in a later run on
-    // 2026-11-27: 3,006 ms; the other seven 227-985 ms, median 636 ms).
-    test.fixme(target.path === '/resources', 'More › Resources pressed the moment it shows takes up to 2.1 s at 4× CPU');
     await openOnASlowPhone(page);
     const remoteEntries = countRemoteEntries(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -134,9 +131,6 @@ for (const target of targets) {
   test(`${target.path}: pressed once the app is live, before the home page's parts below the fold have loaded, its page shows within 1 s`, async ({
     page,
   }) => {
-    // Not met every time yet for /pricing: over 1 s in 1 of 6 full runs on 2026-11-28 (1,756 ms, then
-    // 1,060 ms on its retry), within it in the other five.
-    test.fixme(target.path === '/pricing', '/pricing pressed once live, before the parts below the fold, took up to 1.8 s at 4× CPU');
     await openOnASlowPhone(page);
     const remoteEntries = countRemoteEntries(page);
     const releases = await Promise.all(belowTheFold.map((url) => holdRequests(page, url)));
