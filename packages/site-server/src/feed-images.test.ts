@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { feedImageSrc } from '@staycompliant/contracts/feed-image';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createSiteServer } from './site-server.js';
 // backend is, so its origin is the one allowed http origin) and another that no request may reach.
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#123"/></svg>';
+const largeSvg = svg.replace('</svg>', `${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600, 7)]);
 const maxBytes = 4096;
 const timeoutMs = 400;
@@ -49,6 +51,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     response.end(body);
   };
   if (path === '/ok.svg') return send(200, 'image/svg+xml', svg, { 'set-cookie': 'upstream=1' });
+  if (path === '/large.svg') return send(200, 'image/svg+xml', largeSvg);
   if (path === '/photo.png') return send(200, 'image/png; charset=binary', png);
   if (path === '/shared.png') return void setTimeout(() => send(200, 'image/png', png), 150);
   if (path.startsWith('/sized-')) return send(200, 'image/png', Buffer.alloc(Number(path.slice(7, -4)), 1));
@@ -172,6 +175,17 @@ describe('GET /feed-images', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
     expect(answer.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('compresses an SVG for a browser that accepts it, as the site compresses its other text', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: feedImageSrc(`${upstreamOrigin}/large.svg`),
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(largeSvg);
   });
 
   it('answers HEAD with the headers and no body, and other methods with 405', async () => {
