@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -363,7 +363,23 @@ describe('/feed-images bounds', () => {
     expect((await picture(app, '/photo.png')).statusCode).toBe(200);
   });
 
-  it('without the shell build’s list of origins, refuses every picture', async () => {
+  it("with a shell built before the list of origins, takes its policy's image sources: the backend's origin and the feed's hosts over https", async () => {
+    const earlierRoot = mkdtempSync(join(tmpdir(), 'site-server-feed-images-earlier-'));
+    const shellDist = join(earlierRoot, 'shell', 'dist');
+    mkdirSync(shellDist, { recursive: true });
+    for (const file of ['index.html', 'routes.json', 'remotes.json'])
+      writeFileSync(join(shellDist, file), readFileSync(join(root, 'shell', 'dist', file)));
+    writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [upstreamOrigin, 'miro.medium.com'] }));
+    const app = await createSiteServer({ root: earlierRoot, maxEventLoopDelayMs: 0 });
+    apps.push(app);
+    expect((await picture(app, '/ok.svg')).statusCode).toBe(200);
+    expect((await withSrc(app, `?src=${encodeURIComponent('http://miro.medium.com/a.png')}`)).statusCode).toBe(400);
+    expect((await withSrc(app, `?src=${encodeURIComponent(`${evilOrigin}/x.png`)}`)).statusCode).toBe(400);
+    expect(received.get('/ok.svg')).toBe(1);
+    rmSync(earlierRoot, { recursive: true, force: true });
+  });
+
+  it('without the shell build’s list of origins or image sources, refuses every picture', async () => {
     const app = await createSiteServer({ root, maxEventLoopDelayMs: 0 });
     apps.push(app);
     expect((await picture(app, '/ok.svg')).statusCode).toBe(400);

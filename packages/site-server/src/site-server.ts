@@ -59,7 +59,7 @@ export interface SiteServerOptions {
   eventLoopSampleMs?: number;
   /**
    * `/feed-images`' bounds, and its origins: by default the shell build's feed-image-origins.json
-   * (none when it is missing: every picture is refused).
+   * (see readFeedImageOrigins).
    */
   feedImages?: Partial<FeedImagesOptions>;
 }
@@ -79,14 +79,32 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   return /\bbr\b/i.test(accepts) ? 'br' : 'gzip';
 }
 
-/** The origins the shell was built to send pictures from, read once at start; none without the file. */
-function readFeedImageOrigins(shellDir: string): string[] {
+/** A JSON file's content, or undefined when it is missing or not JSON. */
+function readJson(file: string): unknown {
   try {
-    const origins: unknown = JSON.parse(readFileSync(join(shellDir, feedImageOriginsFile), 'utf8'));
-    return Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : [];
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * The origins the shell was built to send pictures from, read once at start. A shell built before
+ * feed-image-origins.json has its csp-sources.json `img` instead (its backend's origin and the feed's
+ * bare hosts, which browsers loaded over https), so a remote that names /feed-images may be released
+ * before the shell. None without either: every picture is refused.
+ */
+function readFeedImageOrigins(shellDir: string): string[] {
+  const origins = readJson(join(shellDir, feedImageOriginsFile));
+  if (Array.isArray(origins)) return strings(origins);
+  const earlier = (readJson(join(shellDir, 'csp-sources.json')) as { img?: unknown } | undefined)?.img;
+  return strings(earlier).flatMap((source) => {
+    const url = source.includes('://') ? source : `https://${source}`;
+    return URL.canParse(url) ? [new URL(url).origin] : [];
+  });
 }
 
 function bareNotFound(reply: FastifyReply) {
