@@ -57,6 +57,7 @@ export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote
     head,
     body: html.slice(head.length) + pageStateElement(state),
     complete: !failed && !signal.aborted && queries.complete,
+    modulesBeforeHydration: beforeHydration,
     ...(queries.freshUntil !== undefined && { freshUntil: queries.freshUntil }),
   };
 };

@@ -25,6 +25,13 @@ export interface RenderedPage {
    * out when it shows none (and by a shell built before it existed).
    */
   freshUntil?: number;
+  /**
+   * The rendered modules the browser loads before hydrating: the server hints only their files.
+   * The others' code loads as the visitor nears them (RemoteModuleNearViewport), and their hints
+   * would be bytes of the first round trip for nothing. Left out by a shell built before it existed:
+   * every rendered module is hinted.
+   */
+  modulesBeforeHydration?: RenderedModule[];
 }
 
 /** What a render is asked beyond its URL; every field optional, so callers that ask nothing pass nothing. */

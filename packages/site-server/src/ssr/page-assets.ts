@@ -11,8 +11,17 @@ interface ExposedModuleAssets {
   styles: string[];
 }
 
-/** The stylesheets and module hints of the remote modules a page rendered. */
-export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: RenderedModule[]): { styles: PageStylesheet[]; hints: string } {
+const sameModule = (a: RenderedModule) => (b: RenderedModule) => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * The stylesheets of the remote modules a page rendered, and the module hints of those among them
+ * the browser loads before hydrating (`hinted`; all of them when the shell does not say).
+ */
+export function remoteAssets(
+  remotes: Record<string, RemoteBuild>,
+  modules: RenderedModule[],
+  hinted: readonly RenderedModule[] = modules,
+): { styles: PageStylesheet[]; hints: string } {
   const styles = new Map<string, PageStylesheet>();
   const scripts = new Set<string>();
   const buildFacts = new Set<string>();
@@ -23,10 +32,11 @@ export function remoteAssets(remotes: Record<string, RemoteBuild>, modules: Rend
     // A remote not deployed here, or whose build is missing: the browser loads it when it can.
     if (!build || !dir || !assetsFile || !existsSync(assetsFile)) continue;
     const assets = readJson<Record<string, ExposedModuleAssets>>(assetsFile)[module];
+    for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
+    if (!hinted.some(sameModule([remote, module]))) continue;
     scripts.add(`${build.publicBase}remoteEntry.js`);
     // Read by the shell before it mounts the remote (its versions): fetched beside remoteEntry.js.
     if (existsSync(join(dir, buildFactsFile))) buildFacts.add(`${build.publicBase}${buildFactsFile}`);
-    for (const file of assets?.styles ?? []) styles.set(file, { href: `${build.publicBase}${file}`, file: join(dir, file) });
     for (const file of assets?.scripts ?? []) scripts.add(`${build.publicBase}${file}`);
   }
   // The page paints from its HTML and inline styles; these modules only hydrate it, and fetched

@@ -56,6 +56,7 @@ const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 const pageState = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
     modules: [string, string][];
+    nearViewport?: [string, string][];
   };
 /** Each tab's label → whether it is the selected one. */
 const tabs = (html: string) =>
@@ -116,6 +117,13 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
       );
       for (const file of assets.scripts)
         expect(hints).toContain(`<link rel="modulepreload" fetchpriority="low" href="/remotes/pricing/${file}">`);
+    });
+
+    it("links the stylesheet of the footer's part, whose code loads near the viewport, and hints none of its files", () => {
+      expect(pageState(html).nearViewport).toContainEqual(['contact', './NewsletterForm']);
+      const hints = /<template id="head-after-paint">(.*?)<\/template>/.exec(headOf(html))?.[1] ?? '';
+      expect(hints).toMatch(/<link rel="stylesheet" href="\/remotes\/contact\/[^"]+\.css">/);
+      expect(hints).not.toMatch(/<link rel="(modulepreload|preload)"[^>]*href="\/remotes\/contact\//);
     });
 
     it('names the remote modules it rendered in the page state, for the browser to load before hydrating', () => {

@@ -75,7 +75,7 @@ export function createPageRenderer(site: BuildFolders | string) {
       ),
     );
     const shell = shellStyles(template, shellDist);
-    const remote = remoteAssets(readRemoteBuilds(folders), rendered());
+    const remote = remoteAssets(readRemoteBuilds(folders), rendered(), page.modulesBeforeHydration);
     const html = writePage({
       template: shell.template,
       page,
