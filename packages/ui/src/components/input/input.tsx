@@ -12,10 +12,10 @@ const controlTones = {
 
 type ControlTone = keyof typeof controlTones;
 
-/** The look every text control of the kit shares: an input, a select, a textarea. */
-export const controlClassName = `${controlLook} ${controlTones.default}`;
-
 const controlClasses = (tone: ControlTone = 'default') => `${controlLook} ${controlTones[tone]}`;
+
+/** The look every text control of the kit shares: an input, a select, a textarea. */
+export const controlClassName = controlClasses();
 
 type InputProps = React.ComponentProps<'input'> & { tone?: ControlTone };
 
