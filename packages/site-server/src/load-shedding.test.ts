@@ -29,6 +29,8 @@ const keptPage = '/about';
 /** A page out of the sitemap (noindex), so the server has not rendered it as it started. */
 const unrenderedPage = '/newsletter';
 const busy = 'The site is busy: try again in a moment.';
+/** Another page out of the sitemap, asked for only while the loop is held. */
+const shedPage = '/newsletter/subscribed';
 
 let app: FastifyInstance;
 const get = (url: string) => app.inject({ method: 'GET', url });
@@ -114,11 +116,30 @@ describe.skipIf(missing.length > 0)(`the site server's load shedding on the buil
       expect(response.body).toBe(kept.body);
     });
 
-    it('answers a static file (/favicon.svg) with the same 503: only a kept page is sent under pressure', async () => {
-      const response = await getWhile(true, '/favicon.svg');
+    it("still sends the builds' files, so a page already sent comes alive: the shell's script and a remote's entry, 200", async () => {
+      const script = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(kept.body)?.[1];
+      expect(script, "the kept page's app script").toBeDefined();
+      for (const file of [script!, '/remotes/pricing/remoteEntry.js']) {
+        const response = await getWhile(true, file);
+        expect(response.statusCode, file).toBe(200);
+        expect(response.headers['content-type'], file).toMatch(/javascript/);
+      }
+    });
+
+    it('answers a file no build has (/assets/missing-abc.js) with the same 503', async () => {
+      const response = await getWhile(true, '/assets/missing-abc.js');
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
       expect(response.body).toBe(busy);
+    });
+
+    it(`sheds the work itself: ${shedPage}, refused, is not rendered behind the 503 (a second ask, 2 s later, is refused too)`, async () => {
+      expect((await getWhile(true, shedPage)).statusCode).toBe(503);
+      // Long enough for a render going on behind the answer to finish and be kept, loop held or not.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const again = await getWhile(true, shedPage);
+      expect(again.statusCode).toBe(503);
+      expect(again.body).toBe(busy);
     });
   });
 

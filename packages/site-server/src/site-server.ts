@@ -168,16 +168,38 @@ export async function createSiteServer({
     return target && route ? pageUrl(route, target.path, target.query) : undefined;
   }
 
+  /**
+   * The build file a request's path names (`/remotes/<name>/<file>` or a file of the shell's
+   * build), looked up in each build's allow-list; undefined for anything else.
+   */
+  function buildFileAt(path: string): { dir: string; file: string } | undefined {
+    const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+    if (remote) {
+      const [, name = '', file = ''] = remote;
+      const dir = folders.remotesDir(name);
+      // A name from the allow-list is sent as it is: sendFile does not decode it again.
+      return dir && served(dir, file) ? { dir, file } : undefined;
+    }
+    const file = path.slice(1);
+    return !path.startsWith('/remotes/') && served(shellDir, file) ? { dir: shellDir, file } : undefined;
+  }
+
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: eventLoopSampleMs,
     retryAfter: 1,
-    // A kept page costs nothing to send: it is sent even while the server sheds work.
+    // A kept page and a build's file cost nothing to send: they are sent even while the server sheds
+    // work, so a page already sent can load its scripts and come alive.
     pressureHandler: (request, reply) => {
-      const url = (request.method === 'GET' || request.method === 'HEAD') && pageRequest(request);
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      const url = read && pageRequest(request);
       if (url && pages.cached(url)) return;
+      const target = read && !url ? parseRequestTarget(request.url) : undefined;
+      if (target && buildFileAt(target.path)) return;
+      // Returned, not sent: under-pressure then sends it and ends the request. Sent here, the request
+      // would go on to its route, and the render it was refused would run behind the 503.
       reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
-      reply.send('The site is busy: try again in a moment.');
+      return 'The site is busy: try again in a moment.';
     },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
@@ -225,19 +247,15 @@ export async function createSiteServer({
     const target = parseRequestTarget(request.url);
     if (!target) return bareNotFound(reply);
     const { path, query } = target;
-    const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
-    if (remote) {
-      const [, name = '', file = ''] = remote;
-      const dir = folders.remotesDir(name);
-      // A name from the allow-list is sent as it is: sendFile does not decode it again.
-      return dir && served(dir, file) ? reply.sendFile(file, dir) : bareNotFound(reply);
+    if (path.startsWith('/remotes/')) {
+      const remoteFile = buildFileAt(path);
+      return remoteFile ? reply.sendFile(remoteFile.file, remoteFile.dir) : bareNotFound(reply);
     }
-    if (path.startsWith('/remotes/')) return bareNotFound(reply);
     const route = matchRoute(path);
     if (route) return sendPage(request, reply, pageUrl(route, path, query), 200);
     if (path === '/remotes.json' && environment) return sendRemotesJson(reply);
-    const file = path.slice(1);
-    if (served(shellDir, file)) return reply.sendFile(file, shellDir);
+    const shellFile = buildFileAt(path);
+    if (shellFile) return reply.sendFile(shellFile.file, shellFile.dir);
     // Files and assets get a bare 404; pages get the shell's 404 page.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return bareNotFound(reply);
     return sendPage(request, reply, path, 404);
