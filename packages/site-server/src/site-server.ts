@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import underPressure from '@fastify/under-pressure';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { feedImageOriginsFile } from '@staycompliant/contracts/feed-image';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createBuildFiles } from './build-files.js';
@@ -184,23 +184,28 @@ export async function createSiteServer({
     return !path.startsWith('/remotes/') && served(shellDir, file) ? { dir: shellDir, file } : undefined;
   }
 
+  /**
+   * While the server sheds work: a kept page and a build's file cost nothing to send, so they are
+   * sent (a page already sent loads its scripts and comes alive); anything else gets the 503 this
+   * returns. Returned, not sent: under-pressure sends a returned value and ends the request (its
+   * index.js, handlePressure), though its types declare no return value. Sent here, the request went
+   * on to its route, and the render it was refused ran behind the 503.
+   */
+  function shedUnlessFree(request: FastifyRequest, reply: FastifyReply): string | undefined {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const url = read && pageRequest(request);
+    if (url && pages.cached(url)) return undefined;
+    const target = read && !url ? parseRequestTarget(request.url) : undefined;
+    if (target && buildFileAt(target.path)) return undefined;
+    reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
+    return 'The site is busy: try again in a moment.';
+  }
+
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: eventLoopSampleMs,
     retryAfter: 1,
-    // A kept page and a build's file cost nothing to send: they are sent even while the server sheds
-    // work, so a page already sent can load its scripts and come alive.
-    pressureHandler: (request, reply) => {
-      const read = request.method === 'GET' || request.method === 'HEAD';
-      const url = read && pageRequest(request);
-      if (url && pages.cached(url)) return;
-      const target = read && !url ? parseRequestTarget(request.url) : undefined;
-      if (target && buildFileAt(target.path)) return;
-      // Returned, not sent: under-pressure then sends it and ends the request. Sent here, the request
-      // would go on to its route, and the render it was refused would run behind the 503.
-      reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
-      return 'The site is busy: try again in a moment.';
-    },
+    pressureHandler: shedUnlessFree as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(fastifyStatic, {
