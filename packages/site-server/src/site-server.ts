@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import underPressure from '@fastify/under-pressure';
 import { feedImageOriginsFile } from '@staycompliant/contracts/feed-image';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createBuildFiles } from './build-files.js';
@@ -185,27 +185,29 @@ export async function createSiteServer({
   }
 
   /**
-   * While the server sheds work: a kept page and a build's file cost nothing to send, so they are
-   * sent (a page already sent loads its scripts and comes alive); anything else gets the 503 this
-   * returns. Returned, not sent: under-pressure sends a returned value and ends the request (its
-   * index.js, handlePressure), though its types declare no return value. Sent here, the request went
-   * on to its route, and the render it was refused ran behind the 503.
+   * Whether a request is turned away while the server sheds work: a kept page and a build's file
+   * cost nothing to send, so they are sent (a page already sent loads its scripts and comes alive).
    */
-  function shedUnlessFree(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  function shed(request: FastifyRequest): boolean {
     const read = request.method === 'GET' || request.method === 'HEAD';
     const url = read && pageRequest(request);
-    if (url && pages.cached(url)) return undefined;
+    if (url && pages.cached(url)) return false;
     const target = read && !url ? parseRequestTarget(request.url) : undefined;
-    if (target && buildFileAt(target.path)) return undefined;
-    reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
-    return 'The site is busy: try again in a moment.';
+    return !(target && buildFileAt(target.path));
   }
 
+  // under-pressure measures the event loop; the hook after it decides and answers. A 503 sent from
+  // under-pressure's own handler does not end the request: it went on to its route, and the render
+  // it was refused ran behind the answer.
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: eventLoopSampleMs,
-    retryAfter: 1,
-    pressureHandler: shedUnlessFree as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
+    pressureHandler: () => undefined,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.isUnderPressure() || !shed(request)) return;
+    reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
+    return reply.send('The site is busy: try again in a moment.');
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(fastifyStatic, {
