@@ -58,7 +58,7 @@ for (const failure of ['an HTTP 500', 'no answer at all']) {
     await runClockUntilVisible(page, notice);
     const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
     await expect(articles.getByRole('heading')).toHaveText(curatedTitles);
-    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Load More' })).toHaveCount(0);
     for (const image of await articles.locator('img').all()) {
       // Card images load lazily: bring each into view first.
       await image.scrollIntoViewIfNeeded();
@@ -79,5 +79,5 @@ test('Retry after a feed failure brings the live articles', async ({ page, siteW
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Load More' })).toBeVisible();
 });

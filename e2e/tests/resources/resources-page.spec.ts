@@ -63,10 +63,12 @@ test(
     expect(await first.locator('img').evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe('/feed-images');
     await expect(page.getByText('Showing 6 of 8 articles')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.getByRole('link', { name: 'Load More' }).click();
     await expect(articles).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Load More' })).toHaveCount(0);
     await expect(page.getByText('Showing 8 of 8 articles')).toBeVisible();
+    // Shown in place, with the URL that shows them written over the page's entry.
+    await expect(page).toHaveURL(/\/resources\?shown=12$/);
     await expect(articles.nth(6).getByRole('link', { name: /Read More/ })).toBeFocused();
     // The post without an image and without a category gets the default image and 'Article'.
     const imageless = articles.filter({ hasText: 'A Ten-Day Month-End Close for Startups' });
@@ -93,9 +95,10 @@ test('a hurried visitor at 4x CPU: Load More pressed the moment it shows, by URL
   await slowCpu(page, 4);
   const feedRequests = countFeedRequests(page);
   const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
-  const loadMore = page.getByRole('button', { name: 'Load More' });
+  const loadMore = page.getByRole('link', { name: 'Load More' });
 
-  // By URL: the press lands on the server's HTML, before the app is live, and is kept.
+  // By URL: the press lands on the server's HTML, before the app is live: the link leads to the
+  // page with six more, which the server renders.
   await page.goto('/resources', { waitUntil: 'commit' });
   await loadMore.click();
   await expect(articles).toHaveCount(8);

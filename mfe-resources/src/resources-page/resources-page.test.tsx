@@ -55,15 +55,27 @@ describe('ResourcesPage', () => {
     expect(articleTitles()).toEqual(['Article 1', 'Article 2', 'Article 3', 'Article 4', 'Article 5', 'Article 6']);
     expect(screen.getByText('Showing 6 of 14 articles')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    // A link to the page with six more, which works without JavaScript; once live, shown in place.
+    expect(screen.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '?shown=12');
+    await userEvent.click(screen.getByRole('link', { name: 'Load More' }));
     expect(articleTitles()).toHaveLength(12);
     expect(screen.getByRole('link', { name: /Read More: ?Article 7/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '?shown=18');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Load More' }));
     expect(articleTitles()).toHaveLength(14);
     expect(screen.getByText('Showing 14 of 14 articles')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read More: ?Article 13/ })).toHaveFocus();
+  });
+
+  it('shows as many articles as its URL asks for, in whole pages of six', async () => {
+    stubFeed({ status: 200, body: feedOf(14) });
+    renderWithFeed(<ResourcesPage />, '/resources?shown=7');
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(articleTitles()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 14 articles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '?shown=18');
   });
 
   it('has no Load More when the feed has six articles or fewer', async () => {
@@ -71,7 +83,7 @@ describe('ResourcesPage', () => {
     renderWithFeed(<ResourcesPage />);
     await screen.findByRole('list', { name: 'Articles' });
     expect(articleTitles()).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('when the feed fails, shows the six curated articles with a notice; Retry brings the feed', async () => {
@@ -81,7 +93,7 @@ describe('ResourcesPage', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent("We couldn't load our latest articles just now, so here are some of our most-read guides.");
     expect(articleTitles()).toEqual(curatedArticles.map((article) => article.title));
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More' })).not.toBeInTheDocument();
     for (const article of screen.getAllByRole('article')) {
       expect(within(article).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', 'https://medium.com/staycompliant');
     }
@@ -90,7 +102,7 @@ describe('ResourcesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Delaware C-Corp or LLC? How to Choose Before You Raise' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(articleTitles()).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Load More' })).toBeInTheDocument();
   });
 });
 

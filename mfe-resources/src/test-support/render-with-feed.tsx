@@ -22,12 +22,12 @@ export function stubFeed(...answers: FeedAnswer[]) {
   return { requests };
 }
 
-/** Renders with a router and a query client shaped like the shell's, without the backoff waits. */
-export function renderWithFeed(ui: ReactElement) {
+/** Renders at `url` with a router and a query client shaped like the shell's, without the backoff waits. */
+export function renderWithFeed(ui: ReactElement, url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 0, gcTime: Number.POSITIVE_INFINITY } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -74,6 +74,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/resources',
+    // How many articles show (mfe-resources' PagedArticles): Load More is a link to six more.
+    query: ['shown'],
     remote: 'resources',
     module: './ResourcesPage',
     title: 'Resources',

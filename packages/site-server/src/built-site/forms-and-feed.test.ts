@@ -98,6 +98,31 @@ describe.skipIf(missing.length > 0)(`the built site with its backend, without Ja
     for (const src of pictures) expect(src).toMatch(/^(\/feed-images\?src=|\/remotes\/resources\/|data:image\/)/);
   });
 
+  it('/resources: Load More is a link to the page with six more, which the server renders (the feed has eight)', async () => {
+    /** The articles of /resources at `url`, once the server's copy of the feed is in (see the test above). */
+    async function articlesAt(url: string) {
+      let document: Document | undefined;
+      for (let attempt = 0; attempt < 20; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+        document = parseHtml((await built.inject({ method: 'GET', url })).body);
+        if (allNamed(document, 'ul, ol, [role="list"]', 'Articles')[0]) break;
+      }
+      const list = allNamed(document!, 'ul, ol, [role="list"]', 'Articles')[0];
+      return { document: document!, articles: list?.querySelectorAll('article') ?? [] };
+    }
+    const first = await articlesAt('/resources');
+    expect(first.articles).toHaveLength(6);
+    const [loadMore] = allNamed(first.document, roles.link, 'Load More');
+    expect(loadMore?.getAttribute('href')).toBe('?shown=12');
+
+    const more = await articlesAt('/resources?shown=12');
+    expect(more.articles).toHaveLength(8);
+    expect(more.document.body.textContent).toContain('Showing 8 of 8 articles');
+    expect(allNamed(more.document, roles.link, 'Load More')).toHaveLength(0);
+    // A value the page does not take shows one page, as /resources does.
+    expect((await articlesAt('/resources?shown=abc')).articles).toHaveLength(6);
+  });
+
   it("/feed-images serves a picture from the build's backend origin, fetched from the backend, with a policy that runs nothing", async () => {
     const [backendOrigin] = JSON.parse(readFileSync(join(repositoryRoot, 'shell/dist/csp-sources.json'), 'utf8')).connect as string[];
     const src = `${backendOrigin}/rss-to-json/images/delaware-c-corp-vs-llc.svg`;
