@@ -7,7 +7,7 @@ import type { Article } from '../feed/article';
 
 export const articlesPerPage = 6;
 /** The query parameter that holds how many articles show (`/resources?shown=12`); the route declares it. */
-export const shownParameter = 'shown';
+const shownParameter = 'shown';
 /** The most a URL may ask for: a hundred pages of six. */
 const maxShown = 600;
 
