@@ -19,6 +19,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 test('where the browser gives no paint entries: moves the app into the head after the next frame, once', async () => {
@@ -67,4 +68,13 @@ test('in a background tab, which paints nothing until shown, loads the app at on
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   removeListeners = runScriptWithTemplate();
   expect(appScripts()).toHaveLength(1);
+});
+
+test("the tests' copy of the script leaves nothing to fire once taken off: neither its frame nor its 3 s bound", () => {
+  vi.stubGlobal('PerformanceObserver', undefined);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  const takeOff = runScriptWithTemplate();
+  expect(vi.getTimerCount()).toBe(2);
+  takeOff();
+  expect(vi.getTimerCount()).toBe(0);
 });
