@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedImagesOptions } from './feed-images.js';
 import { createSiteServer } from './site-server.js';
+import { writeShellWithoutPages } from './test-support/built-shell.js';
 
 // GET /feed-images?src=… (docs/architecture.md, "Feed pictures") through the whole site server's
 // inject(), against real HTTP servers started here: the allowed upstream (plain http, as the local
@@ -104,12 +105,7 @@ beforeAll(async () => {
   });
   evilOrigin = await listen(evil);
   root = mkdtempSync(join(tmpdir(), 'site-server-feed-images-'));
-  const shellDist = join(root, 'shell', 'dist');
-  mkdirSync(shellDist, { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
-  writeFileSync(join(shellDist, 'routes.json'), '[]');
-  writeFileSync(join(shellDist, 'remotes.json'), '{}');
-  writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
+  writeShellWithoutPages(root);
 });
 afterEach(() => {
   received.clear();
@@ -365,11 +361,7 @@ describe('/feed-images bounds', () => {
 
   it("with a shell built before the list of origins, takes its policy's image sources: the backend's origin and the feed's hosts over https", async () => {
     const earlierRoot = mkdtempSync(join(tmpdir(), 'site-server-feed-images-earlier-'));
-    const shellDist = join(earlierRoot, 'shell', 'dist');
-    mkdirSync(shellDist, { recursive: true });
-    for (const file of ['index.html', 'routes.json', 'remotes.json'])
-      writeFileSync(join(shellDist, file), readFileSync(join(root, 'shell', 'dist', file)));
-    writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [upstreamOrigin, 'miro.medium.com'] }));
+    writeShellWithoutPages(earlierRoot, { connect: [], img: [upstreamOrigin, 'miro.medium.com'] });
     const app = await createSiteServer({ root: earlierRoot, maxEventLoopDelayMs: 0 });
     apps.push(app);
     expect((await picture(app, '/ok.svg')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signalRoute } from './signal-proxy.js';
 import { siteBackendFromEnv } from './site-backend.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
+import { writeShellWithoutPages } from './test-support/built-shell.js';
 
 // POST /api/signal as the site server forwards it to the analytics collector (docs/architecture.md,
 // "Analytics"). The backend here is a plain HTTP server that records what reaches it and answers as
@@ -39,12 +40,7 @@ let backendUrlOf = () => '';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-signal-'));
-  const shellDist = join(root, 'shell', 'dist');
-  mkdirSync(shellDist, { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
-  writeFileSync(join(shellDist, 'routes.json'), '[]');
-  writeFileSync(join(shellDist, 'remotes.json'), '{}');
-  writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify({ connect: [], img: [] }));
+  writeShellWithoutPages(root);
 
   backend = createServer((req, res) => {
     let body = '';

@@ -27,3 +27,17 @@ export function writeBuiltShell(
   writeFileSync(join(shellDist, 'server', 'entry-server.js'), entrySource);
   return shellDist;
 }
+
+/**
+ * A built shell with no page and no remote under `root/shell/dist`: enough for the site server to
+ * start and answer its other routes (the signal, the feed's pictures). Returns the dist folder.
+ */
+export function writeShellWithoutPages(root: string, cspSources: { connect: string[]; img: string[] } = { connect: [], img: [] }) {
+  const shellDist = join(root, 'shell', 'dist');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+  writeFileSync(join(shellDist, 'routes.json'), '[]');
+  writeFileSync(join(shellDist, 'remotes.json'), '{}');
+  writeFileSync(join(shellDist, 'csp-sources.json'), JSON.stringify(cspSources));
+  return shellDist;
+}
