@@ -1,4 +1,4 @@
-import { allowedFeedImage, feedImagePath, feedImageSourceMaxLength } from '@staycompliant/contracts/feed-image';
+import { feedImagePath, feedImageRequest } from '@staycompliant/contracts/feed-image';
 import { createSiteConfig } from '@staycompliant/site-config';
 import { buildEnv } from '@staycompliant/vite-config';
 import type { Plugin } from 'vite';
@@ -14,11 +14,8 @@ export function devFeedImageAnswer(
 ): { status: 302 | 400 | 414; location?: string } | undefined {
   const url = new URL(requestUrl, 'http://dev.invalid');
   if (url.pathname !== feedImagePath) return undefined;
-  const sources = url.searchParams.getAll('src');
-  if (sources.length !== 1) return { status: 400 };
-  if ((sources[0] ?? '').length > feedImageSourceMaxLength) return { status: 414 };
-  const picture = allowedFeedImage(sources[0], origins);
-  return picture ? { status: 302, location: picture.href } : { status: 400 };
+  const picture = feedImageRequest(url.search.slice(1), origins);
+  return typeof picture === 'number' ? { status: picture } : { status: 302, location: picture.href };
 }
 
 /**

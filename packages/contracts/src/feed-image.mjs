@@ -71,3 +71,20 @@ export function feedImageSrc(imageUrl) {
   const href = typeof imageUrl === 'string' ? imageUrl : imageUrl.href;
   return `${feedImagePath}?src=${encodeURIComponent(href)}`;
 }
+
+/**
+ * What a request's query string (`?src=…`) asks `/feed-images` for: the picture's URL when it names
+ * exactly one allowed picture (see allowedFeedImage), else the status that refuses it: 414 for a
+ * `src` past feedImageSourceMaxLength, 400 for anything else. The site server and `pnpm dev` both
+ * answer by it.
+ * @param {string} query the part after `?`, or '' without one
+ * @param {readonly string[]} origins from feedImageOrigins
+ * @returns {URL | 400 | 414}
+ */
+export function feedImageRequest(query, origins) {
+  const sources = new URLSearchParams(query).getAll('src');
+  if (sources.length !== 1) return 400;
+  const [source = ''] = sources;
+  if (source.length > feedImageSourceMaxLength) return 414;
+  return allowedFeedImage(source, origins) ?? 400;
+}

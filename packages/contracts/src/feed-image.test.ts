@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedFeedImage, feedImageOrigins, feedImageSourceMaxLength, feedImageSrc } from './feed-image.mjs';
+import { allowedFeedImage, feedImageOrigins, feedImageRequest, feedImageSourceMaxLength, feedImageSrc } from './feed-image.mjs';
 
 const origins = feedImageOrigins(['miro.medium.com', 'cdn-images-1.medium.com', '127.0.0.1:54321'], 'http://127.0.0.1:54321');
 
@@ -54,5 +54,20 @@ describe('feedImageSrc', () => {
     const route = feedImageSrc(new URL(image));
     expect(route).toBe(`/feed-images?src=${encodeURIComponent(image)}`);
     expect(new URL(route, 'http://site.test').searchParams.get('src')).toBe(image);
+  });
+});
+
+describe('feedImageRequest', () => {
+  const query = (...sources: string[]) => sources.map((source) => `src=${encodeURIComponent(source)}`).join('&');
+
+  it('reads the one allowed picture a query names', () => {
+    expect(feedImageRequest(query('https://miro.medium.com/a.png'), origins)).toEqual(new URL('https://miro.medium.com/a.png'));
+  });
+
+  it('refuses no src, two of them, a refused URL (400) and one past the length cap (414)', () => {
+    expect(feedImageRequest('', origins)).toBe(400);
+    expect(feedImageRequest(query('https://miro.medium.com/a.png', 'https://miro.medium.com/b.png'), origins)).toBe(400);
+    expect(feedImageRequest(query('https://evil.test/a.png'), origins)).toBe(400);
+    expect(feedImageRequest(query(`https://miro.medium.com/${'a'.repeat(feedImageSourceMaxLength)}`), origins)).toBe(414);
   });
 });

@@ -1,4 +1,4 @@
-import { allowedFeedImage, feedImagePath, feedImageSourceMaxLength } from '@staycompliant/contracts/feed-image';
+import { allowedFeedImage, feedImagePath, feedImageRequest, feedImageSourceMaxLength } from '@staycompliant/contracts/feed-image';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -165,12 +165,9 @@ export function feedImagesRoute({
   async function servePicture(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.length > maxTargetLength) return refuse(reply, 414, 'URI too long');
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const sources = new URLSearchParams(query).getAll('src');
-    if (sources.length !== 1) return refuse(reply, 400, 'Bad request');
-    const [source = ''] = sources;
-    if (source.length > feedImageSourceMaxLength) return refuse(reply, 414, 'URI too long');
-    const url = allowedFeedImage(source, origins);
-    if (!url) return refuse(reply, 400, 'Bad request');
+    const url = feedImageRequest(query, origins);
+    if (url === 414) return refuse(reply, 414, 'URI too long');
+    if (url === 400) return refuse(reply, 400, 'Bad request');
     let picture: FeedImage | undefined;
     try {
       picture = await pictures.fetch(url.href);
