@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
-import { feedImageOriginsFile } from '@staycompliant/contracts/feed-image';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createBuildFiles } from './build-files.js';
 import { buildFolders } from './build-folders.js';
@@ -12,7 +11,7 @@ import { cacheControlFor, revalidate } from './cache-policy.js';
 import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
 import { replyToError } from './error-replies.js';
-import { type FeedImagesOptions, feedImagesRoute } from './feed-images.js';
+import { type FeedImagesOptions, feedImagesRoute, readFeedImageOrigins } from './feed-images.js';
 import { formPosts } from './form-posts/form-posts.js';
 import { parseRequestTarget } from './request-path.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
@@ -77,34 +76,6 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (!compressedTypes.test(accepts)) return null;
   return /\bbr\b/i.test(accepts) ? 'br' : 'gzip';
-}
-
-/** A JSON file's content, or undefined when it is missing or not JSON. */
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/**
- * The origins the shell was built to send pictures from, read once at start. A shell built before
- * feed-image-origins.json has its csp-sources.json `img` instead (its backend's origin and the feed's
- * bare hosts, which browsers loaded over https), so a remote that names /feed-images may be released
- * before the shell. None without either: every picture is refused.
- */
-function readFeedImageOrigins(shellDir: string): string[] {
-  const origins = readJson(join(shellDir, feedImageOriginsFile));
-  if (Array.isArray(origins)) return strings(origins);
-  const earlier = (readJson(join(shellDir, 'csp-sources.json')) as { img?: unknown } | undefined)?.img;
-  return strings(earlier).flatMap((source) => {
-    const url = source.includes('://') ? source : `https://${source}`;
-    return URL.canParse(url) ? [new URL(url).origin] : [];
-  });
 }
 
 function bareNotFound(reply: FastifyReply) {
