@@ -10,6 +10,7 @@ import { benchAlertOutage } from './bench-alert-outage.mjs';
 import { printBundleSizes } from './bench-bundles.mjs';
 import { benchHeldPresses } from './bench-held-presses.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchNavigation } from './bench-navigation.mjs';
 import { benchSiteServer } from './bench-site-server.mjs';
 
 /**
@@ -45,6 +46,9 @@ withinBudget = (await benchSiteServer()) && withinBudget;
 
 console.log('\n=== Lighthouse: every route, federated and as one bundle ===');
 withinBudget = (await benchLighthouse()) && withinBudget;
+
+console.log("\n=== Navigation at 4× CPU: a header link pressed, to its page's heading ===");
+withinBudget = (await benchNavigation()) && withinBudget;
 
 console.log('\n=== Held presses: from a tap made before the app is live to its effect ===');
 await benchHeldPresses();

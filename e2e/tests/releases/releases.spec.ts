@@ -162,18 +162,24 @@ test('without JavaScript the same release is the server’s whole page', async (
   await context.close();
 });
 
-/** /pricing's HTML, again and again, until it holds `price` (2 s at most); when each answer came. */
+/**
+ * /pricing's HTML, again and again, until it holds `price` (15 s at most, a bound for a slow machine,
+ * not the requirement); when each answer came.
+ */
 async function pollPricingHtml(request: APIRequestContext, price: string, since: number) {
   const answers: { afterMs: number; has: boolean }[] = [];
   for (;;) {
     const text = bodyText(await (await request.get(`${site.url}/pricing`)).text());
     answers.push({ afterMs: Date.now() - since, has: text.includes(price) });
-    if (answers.at(-1)!.has || Date.now() - since >= 2_000) return answers;
+    if (answers.at(-1)!.has || Date.now() - since >= 15_000) return answers;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-test('pointing pricing’s entry back rolls back: /pricing serves the old price within 2 s, nothing rebuilt', async ({ page, request }) => {
+test('pointing pricing’s entry back rolls back: /pricing serves the old price from the next renders, nothing rebuilt', async ({
+  page,
+  request,
+}) => {
   expect(bodyText(await (await request.get(`${site.url}/pricing`)).text())).toContain(newPrice);
   const filesBefore = environmentFiles();
   const pricingBuild = realpathSync(join(root, 'mfe-pricing/dist'));
@@ -181,8 +187,10 @@ test('pointing pricing’s entry back rolls back: /pricing serves the old price 
   pointPricingAt(pricingVersion);
   const answers = await pollPricingHtml(request, oldPrice, Date.now());
   test.info().annotations.push({ type: 'HTML after the rollback', description: JSON.stringify(answers) });
-  expect(answers.at(-1), `the old price within 2 s: ${JSON.stringify(answers)}`).toMatchObject({ has: true });
-  expect(answers.at(-1)!.afterMs).toBeLessThanOrEqual(2_000);
+  // The server reads remotes.json on each request: the first render after the switch uses the old
+  // build. One answer may still come from a render that began before it.
+  expect(answers.at(-1), `the old price: ${JSON.stringify(answers)}`).toMatchObject({ has: true });
+  expect(answers.length, `answers until the old price: ${JSON.stringify(answers)}`).toBeLessThanOrEqual(2);
 
   await page.goto(`${site.url}/pricing`);
   await expect(page.getByRole('tabpanel')).toContainText(oldPrice);

@@ -8,15 +8,13 @@ test.beforeEach(async ({ page }) => {
   await stubExternalSites(page);
 });
 
-test('the page comes after about a second, with the skeletons, and the browser reads the feed', async ({
+test('the page comes without the feed, with the skeletons, and the browser reads the feed', async ({
   page,
   request,
   siteWithFeedFailingOnServer,
 }) => {
-  const started = Date.now();
+  // The feed never answers the server: the page comes at all only because its render stops waiting.
   const html = await (await request.get(`${siteWithFeedFailingOnServer}/resources`)).text();
-  // The render waits 1 s for the feed; the rest is the render on a busy two-core machine.
-  expect(Date.now() - started).toBeLessThan(4000);
   expect(html).toContain('aria-label="Loading articles"');
   expect(html).not.toContain('data-slot="article-card"');
 

@@ -134,8 +134,9 @@ describe.each(backendKinds)('the enquiry alert on %s, with Deno and a mail serve
     console.info(
       `[${kind}] the last of ${mailOutage.enquiries} alerts arrived ${((run.lastArrivalMs ?? Number.NaN) / 1000).toFixed(1)} s after the mail server came back`,
     );
+    // Every alert arrived (runMailOutage waits three times the delivery budget at most); the time
+    // against the budget is the bench's (src/bench/alert-outage.ts), at production's timings.
     expect(run.lastArrivalMs).not.toBeNull();
-    expect(run.lastArrivalMs).toBeLessThanOrEqual(mailOutage.deliveredWithinMs / scale);
 
     expect(run.queuedAfter).toBe(0);
     for (const [n, email] of run.emails.entries()) {
