@@ -56,7 +56,15 @@ export function launchChromium() {
   });
 }
 
-function summarise(lhr) {
+/**
+ * One run's figures. Lighthouse ends a run once the page has loaded and then both the network (at
+ * most two requests in flight) and the main thread have been quiet for 1 s (its default
+ * networkQuietThresholdMs and cpuQuietThresholdMs): `network-requests` lists every request until
+ * then, so its scripts are those of the load window, those a page loads ahead once idle included.
+ * Main-thread work is `mainthread-work-breakdown`'s total, already multiplied by the CPU slowdown
+ * under simulated throttling.
+ */
+export function summarise(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
@@ -64,9 +72,10 @@ function summarise(lhr) {
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     hostIndex: lhr.environment.benchmarkIndex,
-    jsBytes: bytes((item) => item.resourceType === 'Script'),
+    loadWindowJsBytes: bytes((item) => item.resourceType === 'Script'),
     // The page's own HTML as sent (compressed), the first document requested.
     htmlBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     totalBytes: bytes(() => true),
@@ -96,7 +105,10 @@ export function loadingAheadAt(lhr) {
  * (brotli when the browser accepts it, at a fast setting); the budget is stated in gzip.
  */
 async function scriptsGzipBytes(lhr) {
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  // Answered scripts only: a peer's requests to other hosts are refused (blockedUrlPatterns), never fetched here.
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.statusCode === 200,
+  );
   const aheadFrom = loadingAheadAt(lhr);
   const sizes = { firstLoad: 0, ahead: 0 };
   for (const { url, networkRequestTime } of scripts) {
@@ -123,9 +135,28 @@ export const median = (values) => {
 export const maxHostSteal = 0.05;
 const pauseAfterStealMs = 30_000;
 
-/** Medians over `runs` Lighthouse runs of each route, the CPU slowed `cpuSlowdown` times. */
-export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdown, onRun = () => {}, onRetake = () => {} }) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+/**
+ * Medians over `runs` Lighthouse runs of each route, the CPU slowed `cpuSlowdown` times, with the
+ * spread of TBT and main-thread work. Requests matching `blockedUrlPatterns` fail at once.
+ */
+export async function lighthouseMedians({
+  siteUrl,
+  routes,
+  runs,
+  port,
+  cpuSlowdown,
+  blockedUrlPatterns = [],
+  onRun = () => {},
+  onRetake = () => {},
+}) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    blockedUrlPatterns,
+  };
   const results = [];
   for (const route of routes) {
     const samples = [];
@@ -146,6 +177,7 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdo
       onRun(route, samples.length, lhr);
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
+    const range = (key) => [Math.min(...samples.map((sample) => sample[key])), Math.max(...samples.map((sample) => sample[key]))];
     results.push({
       route,
       retaken,
@@ -153,10 +185,12 @@ export async function lighthouseMedians({ siteUrl, routes, runs, port, cpuSlowdo
       fcp: pick('fcp'),
       lcp: pick('lcp'),
       tbt: pick('tbt'),
-      tbtRange: [Math.min(...samples.map((sample) => sample.tbt)), Math.max(...samples.map((sample) => sample.tbt))],
+      tbtRange: range('tbt'),
+      mainThreadMs: pick('mainThreadMs'),
+      mainThreadRange: range('mainThreadMs'),
       cls: pick('cls'),
       hostIndex: pick('hostIndex'),
-      jsBytes: pick('jsBytes'),
+      loadWindowJsBytes: pick('loadWindowJsBytes'),
       htmlBytes: pick('htmlBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
       aheadGzipBytes: pick('aheadGzipBytes'),
