@@ -1,16 +1,20 @@
 // Lighthouse on every route of the federated site and of a single-bundle build of the same code, at
 // Lighthouse's default mobile settings (4× CPU), medians against the budgets (lighthouse-budgets.mjs)
-// beside the static reference page, and the federated/bundled ratios. Both variants are served by
-// the site server, which renders every page on request from their server bundles
-// (packages/site-server), so the ratios price federation, not rendering.
+// beside the static reference page and the two peers measured in the same run, and the
+// federated/bundled ratios. Both variants are served by the site server, which renders every page
+// on request from their server bundles (packages/site-server), so the ratios price federation, not
+// rendering.
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sitePort } from '../../packages/local-ports/ports.mjs';
 import { startProductionSite } from '../run/production-site.mjs';
 import { pnpm, root } from '../setup/pnpm-runtime.mjs';
+import { measurePeers, peersDir } from './bench-peers.mjs';
 import { measureReferencePage } from './bench-reference-page.mjs';
 import { cpuSlowdownFor, lighthouseReferenceIndex } from './cpu-calibration.mjs';
-import { budgetCpuSlowdown, budgetMisses, kilobytes, lighthouseBudgets, routeAgainstBudgets } from './lighthouse-budgets.mjs';
-import { launchChromium, lighthouseMedians, maxHostSteal, median } from './lighthouse-runner.mjs';
+import { budgetCpuSlowdown, budgetMisses, lighthouseBudgets, unmeasuredBudgets } from './lighthouse-budgets.mjs';
+import { launchChromium, lighthouseMedians, median } from './lighthouse-runner.mjs';
+import { printSameRunTable } from './lighthouse-table.mjs';
 
 const bundledRoot = join(root, '.bench', 'bundled');
 const reportsDir = join(root, '.bench', 'lighthouse');
@@ -41,7 +45,17 @@ function buildSingleBundle() {
   symlinkSync(relative(join(bundledRoot, 'shell'), join(root, 'shell', 'node_modules')), modules);
 }
 
+const sizes = (limits) =>
+  Object.entries(limits)
+    .map(([route, limit]) => `≤ ${limit} KB on ${route}`)
+    .join(', ');
+
 const reportName = (label, route) => `${label}${route === '/' ? '-home' : route.replaceAll('/', '-')}`;
+
+function saveReport(name, lhr) {
+  mkdirSync(reportsDir, { recursive: true });
+  writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+}
 
 /**
  * What the calibrated slowdown would be on this host (cpu-calibration.mjs), from the benchmark index
@@ -56,80 +70,35 @@ function calibrationNote(results) {
     .sort((a, b) => a - b);
   if (readings.length === 0) return 'No benchmark index was read.';
   const hostIndex = median(readings);
-  return `This host's benchmark index: ${Math.round(hostIndex)} (routes' medians ${Math.round(readings[0])}–${Math.round(readings.at(-1))}); calibrated to it, Lighthouse's 4× (set for ${lighthouseReferenceIndex}) would be ${cpuSlowdownFor(hostIndex)}×. Not used: the budgets hold at ${budgetCpuSlowdown}×.`;
+  return `This host's benchmark index: ${Math.round(hostIndex)} (pages' medians ${Math.round(readings[0])}–${Math.round(readings.at(-1))}); calibrated to it, Lighthouse's 4× (set for ${lighthouseReferenceIndex}) would be ${cpuSlowdownFor(hostIndex)}×. Not used: the budgets hold at ${budgetCpuSlowdown}×.`;
 }
 
 /** Medians of every route at Lighthouse's mobile CPU slowdown. */
 async function measure(label, siteRoot, routes, runs) {
-  const site = await startProductionSite({ port: 4173, siteRoot });
+  const site = await startProductionSite({ port: sitePort(), siteRoot });
   const chromium = await launchChromium();
   try {
-    mkdirSync(reportsDir, { recursive: true });
-    const cpuSlowdown = budgetCpuSlowdown;
-    const results = await lighthouseMedians({
+    return await lighthouseMedians({
       siteUrl: site.url,
       routes,
       runs,
       port: chromium.port,
-      cpuSlowdown,
+      cpuSlowdown: budgetCpuSlowdown,
       onRun: (route, n, lhr) => {
         process.stdout.write(`  ${label} ${route} run ${n}/${runs}\n`);
-        writeFileSync(join(reportsDir, `${reportName(label, route)}-${n}.json`), JSON.stringify(lhr));
+        saveReport(`${reportName(label, route)}-${n}`, lhr);
       },
       onRetake: (route, steal, lhr) => {
         const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
         process.stdout.write(
           `  ${label} ${route}: the host took ${(steal * 100).toFixed(0)}% of the CPU during this run (TBT ${tbt} ms); taking it again\n`,
         );
-        writeFileSync(join(reportsDir, `${reportName(label, route)}-retaken-${Date.now()}.json`), JSON.stringify(lhr));
+        saveReport(`${reportName(label, route)}-retaken-${Date.now()}`, lhr);
       },
     });
-    return results;
   } finally {
     await chromium.close();
     await site.stop();
-  }
-}
-
-const kb = (bytes) => kilobytes(bytes).toFixed(1);
-
-/** A table's cell: the value, and ` MISS` after it when it is over budget. */
-const cell = (text, miss, width) => `${text}${miss ? ' MISS' : ''}`.padStart(width);
-
-const columns = [
-  ['perf', 9, (f) => cell(f.performance.value, f.performance.miss, 9)],
-  ['FCP ms', 8, (f) => cell(Math.round(f.fcp.value), false, 8)],
-  ['FCP ÷ ref', 11, (f) => cell(f.fcpRatio.value.toFixed(2), f.fcpRatio.miss, 11)],
-  ['LCP ms', 8, (f) => cell(Math.round(f.lcp.value), false, 8)],
-  ['LCP ÷ ref', 11, (f) => cell(f.lcpRatio.value.toFixed(2), f.lcpRatio.miss, 11)],
-  ['TBT ms', 10, (f) => cell(Math.round(f.tbt.value), f.tbt.miss, 10)],
-  ['CLS', 10, (f) => cell(f.cls.value.toFixed(3), f.cls.miss, 10)],
-  ['JS KB', 11, (f) => cell(f.jsKb.value.toFixed(1), f.jsKb.miss, 11)],
-  ['HTML KB', 9, (_f, r) => cell(kb(r.htmlBytes), false, 9)],
-];
-
-/**
- * One table per route: the federated site's medians (held to the budgets, each miss marked), the
- * single bundle's and the reference page's beside them, then the runs' spread and host readings.
- * "host index" is Lighthouse's benchmark index: how fast this machine ran a fixed loop just before
- * each run (this kind of host has read 800 to 3600 from one session to the next).
- */
-function printRouteTable(route, variants, reference) {
-  console.log(`\n${route}`);
-  console.log(`${''.padEnd(11)}${columns.map(([title, width]) => title.padStart(width)).join('')}`);
-  const rows = [...variants, ['reference', { ...reference, route }]];
-  for (const [label, result] of rows) {
-    if (!result) continue;
-    const { figures } = routeAgainstBudgets(result, reference);
-    // Only the federated site is held to the budgets: the others are shown for comparison.
-    if (label !== 'federated') for (const figure of Object.values(figures)) figure.miss = false;
-    console.log(`${label.padEnd(11)}${columns.map(([, , format]) => format(figures, result)).join('')}`);
-  }
-  for (const [label, result] of rows) {
-    if (!result) continue;
-    console.log(
-      `  ${label}: TBT ${result.tbtRange.map(Math.round).join('–')} ms over the runs, host index ${Math.round(result.hostIndex)}, JS sent ${kb(result.jsBytes)} KB, loaded ahead for other pages once idle ${kb(result.aheadGzipBytes ?? 0)} KB gzip (not first load), all sent ${kb(result.totalBytes)} KB${result.retaken ? `, ${result.retaken} run(s) taken again (the host took over ${(maxHostSteal * 100).toFixed(0)}% of the CPU)` : ''}`,
-    );
   }
 }
 
@@ -157,36 +126,38 @@ export async function benchLighthouse({
     bundled = await measure('bundled', bundledRoot, chosen, runs);
   }
   const reference = await measureReferencePage({ runs, cpuSlowdown: budgetCpuSlowdown });
+  const peers = await measurePeers({
+    runs,
+    cpuSlowdown: budgetCpuSlowdown,
+    onRun: (folder, n, lhr) => {
+      process.stdout.write(`  ${folder} / run ${n}/${runs}\n`);
+      saveReport(`peer-${folder}-${n}`, lhr);
+    },
+  });
+  if (Object.keys(peers).length === 0)
+    console.log(`No peers at ${peersDir()} (BENCH_PEERS_DIR): the budgets against them are not measured.`);
 
   const b = lighthouseBudgets;
   console.log(
-    `\nMedians of ${runs}; the reference is a static page with no script (${reference.route}), measured in the same run: LCP ${Math.round(reference.lcp)} ms, FCP ${Math.round(reference.fcp)} ms.`,
+    `\nMedians of ${runs}, CPU ${budgetCpuSlowdown}×, all in this run; the reference is a static page with no script (LCP ${Math.round(reference.lcp)} ms, FCP ${Math.round(reference.fcp)} ms).`,
   );
   console.log(
-    `Budgets (federated): perf ${b.performance}, FCP ≤ ${b.fcpToReference}× and LCP ≤ ${b.lcpToReference}× the reference's, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, first-load JS gzip ${Object.entries(
-      b.firstLoadJsKb,
-    )
-      .map(([route, limit]) => `≤ ${limit} KB on ${route}`)
-      .join(', ')}; a11y, best practices and SEO ${b.seo}${withBundled ? `; LCP ≤ ${b.lcpToBundled}× the single bundle's` : ''}.`,
+    `Budgets (federated, every route): LCP ≤ ${b.lcpToReference}× and FCP ≤ ${b.fcpToReference}× the reference's; main-thread work ≤ ${b.mainThreadToSpa}× the React SPA's; TBT ≤ ${b.tbtToSpa}× the React SPA's and ≤ AstroWind's + ${b.tbtOverAstroMs} ms; CLS ${b.cls}; JS in the load window ${sizes(b.loadWindowJsKb)}; first-load JS gzip ${sizes(b.firstLoadJsKb)}; accessibility, best practices and SEO ${b.seo}${withBundled ? `; LCP ≤ ${b.lcpToBundled}× the single bundle's` : ''}.`,
   );
+  printSameRunTable({ federated, bundled, reference, peers });
   for (const result of federated) {
     const single = bundled.find((other) => other.route === result.route);
-    printRouteTable(
-      result.route,
-      [
-        ['federated', result],
-        ['bundled', single],
-      ],
-      reference,
-    );
     if (single)
       console.log(
-        `  federated / bundled: LCP ${(result.lcp / single.lcp).toFixed(2)}, first-load JS ${(result.jsGzipBytes / single.jsGzipBytes).toFixed(2)}`,
+        `${result.route} federated / bundled: LCP ${(result.lcp / single.lcp).toFixed(2)}, first-load JS ${(result.jsGzipBytes / single.jsGzipBytes).toFixed(2)}`,
       );
   }
-  console.log(`\n${calibrationNote(federated)}`);
-  const misses = budgetMisses(federated, reference, bundled);
-  console.log(misses.length ? `\nMisses (${misses.length}):` : '\nEvery figure is within budget.');
+  console.log(`\n${calibrationNote([...federated, ...bundled, reference, ...Object.values(peers)])}`);
+  const misses = budgetMisses(federated, { reference, peers, bundled });
+  const unmeasured = unmeasuredBudgets(peers);
+  if (misses.length) console.log(`\nMisses (${misses.length}):`);
+  else console.log(unmeasured.length ? '\nWithin every budget measured.' : '\nEvery figure is within budget.');
   for (const miss of misses) console.log(`MISS ${miss}`);
+  if (unmeasured.length) console.log(`Not measured (no peer to compare with): ${unmeasured.join('; ')}.`);
   return misses.length === 0;
 }
