@@ -50,6 +50,36 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  // The site server refuses a post another site's page sends (docs/architecture.md, "Forms without
+  // JavaScript"): the browser's own post names the page's origin, and is taken.
+  test('an enquiry posted by the browser itself, from the page’s own origin, is stored and thanked', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail('contact.no-js', testInfo.project.name);
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    await main.getByRole('textbox', { name: 'Email' }).fill(email);
+    await chooseCompanySize(page, main, 'Fewer than 10 employees');
+    await main.getByRole('checkbox', { name: 'Legal Services' }).check();
+    await main.getByRole('textbox', { name: 'Additional Details' }).fill('A compiler company, incorporated in Delaware.');
+    const [posted] = await Promise.all([
+      page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/contact'),
+      main.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    const headers = await posted.allHeaders();
+    expect(headers.origin).toBe(new URL(page.url()).origin);
+    expect(headers['sec-fetch-site']).toBe('same-origin');
+    await expect(page).toHaveURL('/contact/sent');
+    await expect(page.getByRole('main')).toContainText(thanks);
+    await expectOneStoredEnquiry(request, email, {
+      name: 'Grace Hopper',
+      company_size: 'less than 10',
+      services_interested: ['Legal Services'],
+    });
+  });
+
   test('?service=taxes is served with Tax Filing ticked, and an unknown service with none', async ({ page }) => {
     await page.goto('/contact?service=taxes');
     expect(await tickedServices(page.getByRole('main'))).toEqual(['Tax Filing']);

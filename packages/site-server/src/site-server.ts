@@ -12,6 +12,7 @@ import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
 import { replyToError } from './error-replies.js';
 import { type FeedImagesOptions, feedImagesRoute, readFeedImageOrigins } from './feed-images.js';
+import { type SiteOrigins, siteOriginsFromEnv } from './form-posts/cross-origin.js';
 import { formPosts } from './form-posts/form-posts.js';
 import { parseRequestTarget } from './request-path.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
@@ -61,6 +62,8 @@ export interface SiteServerOptions {
    * (see readFeedImageOrigins).
    */
   feedImages?: Partial<FeedImagesOptions>;
+  /** The origins whose pages may post the forms; default SITE_URL's and SITE_TRUSTED_ORIGINS, else the request's own Host. */
+  siteOrigins?: SiteOrigins;
 }
 
 export interface RunningSiteServer {
@@ -99,6 +102,7 @@ export async function createSiteServer({
   maxEventLoopDelayMs = 1000,
   eventLoopSampleMs = 1000,
   feedImages = {},
+  siteOrigins = siteOriginsFromEnv(),
 }: SiteServerOptions): Promise<FastifyInstance> {
   const folders = buildFolders(root, environment);
   const shellDir = folders.shellDir;
@@ -195,6 +199,7 @@ export async function createSiteServer({
     renderer: { render: pages.renderUncached, readFormPost: renderer.readFormPost },
     backend,
     forwardedFor: (request) => visitorHeaders(backend, request),
+    origins: siteOrigins,
   });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404) {

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { DevBackend } from '@staycompliant/dev-backend';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { crossSitePosts } from '../hostile-requests/request-corpus.js';
 import type { createPageRenderer as CreatePageRenderer } from '../ssr/page-renderer.js';
 import { type FormPageRenderer, type FormPostsOptions, formPosts } from './form-posts.js';
 
@@ -289,6 +290,69 @@ describe.skipIf(missing.length > 0)(`form posts without JavaScript${skipped}`, (
       const bot = await post(site, '/newsletter', { email, newsletter_website: 'https://spam.example' });
       expect(bot.statusCode).toBe(303);
       expect(bot.headers.location).toBe('/newsletter/subscribed');
+      expect(await subscribersWith(email)).toEqual([]);
+    });
+  });
+
+  describe('a post from another site', () => {
+    const stored = async () =>
+      (
+        await backend.sql<{ rows: number }>(
+          'select (select count(*) from public.contact_submissions)::int + (select count(*) from public.email_subscribers)::int as rows',
+        )
+      )[0]?.rows;
+
+    it("answers each of the corpus' cross-site posts 403 with a small page, stores none, and counts none against the visitor", async () => {
+      const site = await siteWith();
+      const before = await stored();
+      const outcomes: { case: string; path: string; status: number; stored: number }[] = [];
+      for (let index = 0; index < crossSitePosts('').length; index++) {
+        const email = uniqueEmail('cross.site');
+        const crossSite = crossSitePosts(email)[index]!;
+        const response = await site.inject({
+          method: 'POST',
+          url: crossSite.path,
+          headers: { host: 'site.test', ...crossSite.headers },
+          payload: crossSite.body,
+          remoteAddress: '198.51.100.9',
+        });
+        expect(response.statusCode, crossSite.case).toBe(403);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.body).toContain('<h1>Sent from another site</h1>');
+        expect(response.body).toContain(`<a href="${crossSite.path}">Back to the form</a>`);
+        const rows = (await enquiriesFrom(email)).length + (await subscribersWith(email)).length;
+        outcomes.push({ case: crossSite.case, path: crossSite.path, status: response.statusCode, stored: rows });
+      }
+      console.table(outcomes);
+      expect(outcomes.filter((outcome) => outcome.stored > 0)).toEqual([]);
+      expect(await stored()).toBe(before);
+      // The same form from the site's own page is stored: the refusals cost the visitor none of its 5 posts.
+      const email = uniqueEmail('same.origin');
+      const own = await post(site, '/contact', enquiry({ email }), {
+        headers: { ...formType, host: 'site.test', origin: 'http://site.test', 'sec-fetch-site': 'same-origin' },
+        remoteAddress: '198.51.100.9',
+      });
+      expect(own.statusCode).toBe(303);
+      expect(await enquiriesFrom(email)).toHaveLength(1);
+    });
+
+    it("takes posts from the public origin and the trusted ones, and a request with neither header; refuses the request's own Host once a public origin is set", async () => {
+      const site = await siteWith({ origins: { publicOrigin: 'https://staycompliant.example', trusted: ['https://partner.example'] } });
+      const subscribe = (email: string, headers: Record<string, string>) =>
+        post(site, '/newsletter', { email, newsletter_website: '' }, { headers: { ...formType, host: 'internal:4173', ...headers } });
+      const taken: Record<string, string>[] = [
+        { origin: 'https://staycompliant.example', 'sec-fetch-site': 'same-origin' },
+        { origin: 'https://partner.example', 'sec-fetch-site': 'same-site' },
+        {},
+      ];
+      for (const headers of taken) {
+        const email = uniqueEmail('taken');
+        expect((await subscribe(email, headers)).statusCode).toBe(303);
+        expect(await subscribersWith(email)).toHaveLength(1);
+      }
+      const email = uniqueEmail('host');
+      expect((await subscribe(email, { origin: 'http://internal:4173', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(403);
       expect(await subscribersWith(email)).toEqual([]);
     });
   });

@@ -10,6 +10,7 @@ import type {
   RenderPageOptions,
 } from '@staycompliant/contracts/server-rendering';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createPostSourceCheck, type SiteOrigins } from './cross-origin.js';
 import { type PlainPage, plainPage, plainPages } from './plain-pages.js';
 import { createPostStore, type FormPostBackend, type StoreOutcome } from './store-post.js';
 
@@ -44,6 +45,8 @@ export interface FormPostsOptions {
   backendTimeoutMs?: number;
   /** One line per post that failed, never a value the visitor typed. Default console.warn. */
   log?: (line: string) => void;
+  /** The origins whose pages may post the forms (cross-origin.ts); by default the request's own Host only. */
+  origins?: SiteOrigins;
 }
 
 /** Where each form posts and where a taken post goes: the same as packages/contracts/src/posted-form.ts (checked by its type). */
@@ -51,6 +54,9 @@ const paths = {
   enquiry: { action: '/contact', sent: '/contact/sent' },
   newsletter: { action: '/newsletter', sent: '/newsletter/subscribed' },
 } as const satisfies typeof formPostPaths;
+
+/** The form a request to the plugin posts, by its path. */
+const formAt = (url: string): PostedFormName => (url.startsWith(paths.newsletter.action) ? 'newsletter' : 'enquiry');
 
 const honeypots = { enquiry: 'company_website', newsletter: 'newsletter_website' } as const satisfies typeof honeypotFieldNames;
 
@@ -84,9 +90,21 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     bodyLimit = 16 * 1024,
     backendTimeoutMs,
     log = (line) => console.warn(line),
+    origins = {},
   },
 ) => {
+  const postSource = createPostSourceCheck(origins);
   const store = createPostStore(backend, backendTimeoutMs === undefined ? {} : { timeoutMs: backendTimeoutMs });
+
+  // A post another site's page made its visitor's browser send is refused before anything else: it
+  // costs no body, no render and no count against the visitor's own limit, and nothing is stored.
+  app.addHook('onRequest', async (request, reply) => {
+    const source = postSource(request.headers);
+    if (source === 'own-origin' || source === 'not-a-browser') return;
+    const form = formAt(request.url);
+    reply.code(403).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8');
+    return reply.send(plainPage(plainPages.otherSite, paths[form].action));
+  });
 
   // A form posts application/x-www-form-urlencoded; JSON, text or multipart here is not a form of ours (415).
   app.removeAllContentTypeParsers();
@@ -149,7 +167,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
   }
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const form: PostedFormName = request.url.startsWith(paths.newsletter.action) ? 'newsletter' : 'enquiry';
+    const form = formAt(request.url);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log(`Form post (${form}): ${error.code ?? error.name}.`);
     const page: PlainPage =

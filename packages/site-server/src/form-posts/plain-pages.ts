@@ -38,6 +38,10 @@ export const plainPages = {
   },
   tooLarge: { title: 'Too much text', message: 'What you sent is longer than the form accepts. Please shorten it and try again.' },
   unsupported: { title: 'Form not understood', message: 'Please send the form from its page on this site.' },
+  otherSite: {
+    title: 'Sent from another site',
+    message: 'This form came from a page on another site, so nothing was sent. Please use the form on our own page.',
+  },
   failed: {
     title: 'Please try again',
     message: 'Something went wrong on our side and nothing was sent. Please go back, and try again in a moment.',

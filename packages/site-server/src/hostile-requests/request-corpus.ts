@@ -9,6 +9,8 @@ export interface HostileRequest {
    * page it asks for. Every other request is refused with a 4xx or a closed connection.
    */
   tolerated?: boolean;
+  /** The one status it must answer with, where the refusal is exact. */
+  status?: number;
 }
 
 const crlf = '\r\n';
@@ -146,6 +148,95 @@ function bodyRequests(path: string): Buffer[] {
 }
 
 /**
+ * A form post another site's page makes its visitor's browser send (or an older browser, or one
+ * forged to look like either), in the forms' own fields: refused 403 with nothing stored
+ * (form-posts/cross-origin.ts). The site is at http://site.test, its Host.
+ */
+interface CrossSitePost {
+  case: string;
+  path: '/contact' | '/newsletter';
+  /** Every header but Host and Content-Length. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+const urlencoded = 'application/x-www-form-urlencoded';
+const attacker = 'https://attacker.example';
+const crossSiteCases: { case: string; headers: Record<string, string> }[] = [
+  { case: 'cross-site, a foreign Origin', headers: { 'Content-Type': urlencoded, 'Sec-Fetch-Site': 'cross-site', Origin: attacker } },
+  { case: 'cross-site, no Origin', headers: { 'Content-Type': urlencoded, 'Sec-Fetch-Site': 'cross-site' } },
+  {
+    case: 'same-site (a sibling subdomain)',
+    headers: { 'Content-Type': urlencoded, 'Sec-Fetch-Site': 'same-site', Origin: 'http://blog.site.test' },
+  },
+  {
+    case: 'a foreign Origin marked same-origin',
+    headers: { 'Content-Type': urlencoded, 'Sec-Fetch-Site': 'same-origin', Origin: attacker },
+  },
+  { case: 'a foreign Origin alone (an older browser)', headers: { 'Content-Type': urlencoded, Origin: attacker } },
+  { case: 'Origin: null', headers: { 'Content-Type': urlencoded, Origin: 'null' } },
+  {
+    case: 'Origin: null, cross-site (a sandboxed frame)',
+    headers: { 'Content-Type': urlencoded, 'Sec-Fetch-Site': 'cross-site', Origin: 'null' },
+  },
+  {
+    case: "an Origin that starts with the site's host",
+    headers: { 'Content-Type': urlencoded, Origin: 'http://site.test.attacker.example' },
+  },
+  { case: 'an unknown Sec-Fetch-Site', headers: { 'Content-Type': urlencoded, 'Sec-Fetch-Site': 'Same-Origin', Origin: attacker } },
+  { case: 'text/plain, cross-site', headers: { 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'cross-site', Origin: attacker } },
+  {
+    case: 'urlencoded; charset=UTF-8, cross-site',
+    headers: { 'Content-Type': `${urlencoded}; charset=UTF-8`, 'Sec-Fetch-Site': 'cross-site', Origin: attacker },
+  },
+  {
+    case: 'upper-case type, cross-site',
+    headers: { 'Content-Type': urlencoded.toUpperCase(), 'Sec-Fetch-Site': 'cross-site', Origin: attacker },
+  },
+  {
+    case: 'upper-case type; charset, a foreign Origin alone',
+    headers: { 'Content-Type': 'Application/X-WWW-Form-URLEncoded; Charset=utf-8', Origin: attacker },
+  },
+  {
+    case: 'multipart/form-data, cross-site',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Sec-Fetch-Site': 'cross-site', Origin: attacker },
+  },
+];
+
+/** Each cross-site case against each form, its body the form's own fields with `email`, so a post taken would be stored. */
+export function crossSitePosts(email: string): CrossSitePost[] {
+  const fields = {
+    '/contact': {
+      name: 'Mallory Example',
+      email,
+      company_size: '10-100',
+      services_interested: 'Tax Filing',
+      description: 'Sent by a page on another site.',
+      company_website: '',
+    },
+    '/newsletter': { email, newsletter_website: '' },
+  } as const;
+  return crossSiteCases.flatMap(({ case: name, headers }) =>
+    (['/contact', '/newsletter'] as const).map((path) => {
+      const values = Object.entries(fields[path]);
+      const body = headers['Content-Type']?.startsWith('multipart/')
+        ? `${values.map(([field, value]) => `--x${crlf}Content-Disposition: form-data; name="${field}"${crlf}${crlf}${value}${crlf}`).join('')}--x--${crlf}`
+        : new URLSearchParams(values).toString();
+      return { case: name, path, headers, body };
+    }),
+  );
+}
+
+function crossSiteBytes({ path, headers, body }: CrossSitePost): Buffer {
+  const lines = [
+    'Host: site.test',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  return Buffer.from(head(`POST ${path} HTTP/1.1`, lines) + body, 'latin1');
+}
+
+/**
  * The adversarial corpus of the site server's hostile-request test: at least 2,000 raw requests,
  * generated the same way on every run, over the kinds the front-door issue lists.
  */
@@ -193,6 +284,8 @@ export function hostileRequests(): HostileRequest[] {
     add('invalid utf-8', get(`/remotes/${invalid}/remoteEntry.js`));
     add('invalid utf-8', get(`/services/${invalid}`));
   }
+  for (const post of crossSitePosts('cross.site@example.com'))
+    corpus.push({ kind: `cross-site post (${post.case})`, bytes: crossSiteBytes(post), status: 403 });
   add('slow headers', Buffer.from('GET / HTTP/1.1\r\nHost: site.test\r\nX-Slow: '), true);
   add('slow headers', Buffer.from('GET /pricing HTTP/1.1\r\n'), true);
   add(
