@@ -6,7 +6,7 @@
 // what is missing.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revalidate } from './cache-policy.js';
+import { privateNoStore } from './cdn-cache.js';
 import { builtSiteTimeout, createBuiltSiteServer, missingBuilds, repositoryRoot } from './test-support/built-site.js';
 
 const { missing, skipped } = missingBuilds('load-shedding.test.ts');
@@ -97,11 +97,11 @@ describe.skipIf(missing.length > 0)(`the site server's load shedding on the buil
     });
     afterAll(() => release?.());
 
-    it(`answers a page it does not keep (${unrenderedPage}) with 503, Retry-After: 1, no-cache and one plain sentence that names nothing of the server`, async () => {
+    it(`answers a page it does not keep (${unrenderedPage}) with 503, Retry-After: 1, private, no-store and one plain sentence that names nothing of the server`, async () => {
       const response = await getWhile(true, unrenderedPage);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
-      expect(response.headers['cache-control']).toBe(revalidate);
+      expect(response.headers['cache-control']).toBe(privateNoStore);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(response.body).toBe(busy);
       expect(response.body).not.toContain(repositoryRoot);

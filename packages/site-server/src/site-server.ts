@@ -5,9 +5,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { createBuildFiles } from './build-files.js';
 import { buildFolders } from './build-folders.js';
 import { cacheControlFor, revalidate } from './cache-policy.js';
+import { type CdnCacheOptions, cdnCache, cdnCacheOptionsFromEnv, privateNoStore, surrogateKeys } from './cdn-cache.js';
 import { trustedProxyHops } from './client-address.js';
 import { createPolicySource } from './content-security-policy.js';
 import { replyToError } from './error-replies.js';
@@ -19,7 +21,7 @@ import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns
 import { securityHeaders } from './security-headers.js';
 import { signalRoute } from './signal-proxy.js';
 import { type SiteBackend, visitorHeaders } from './site-backend.js';
-import type { CachedPage } from './ssr/page-cache.js';
+import { etagOf } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 import { createPageService, type PageServiceOptions } from './ssr/page-service.js';
 
@@ -53,6 +55,8 @@ export interface SiteServerOptions {
   trustedProxyHops?: number;
   timeouts?: SiteServerTimeouts;
   pages?: PageServiceOptions;
+  /** How long shared caches keep a page; default SITE_CDN_MAX_AGE_S and SITE_CDN_STALE_S (cdn-cache.ts). */
+  cdn?: CdnCacheOptions;
   /** The event loop's delay (ms) past which requests that need work answer 503; 0 turns the check off. */
   maxEventLoopDelayMs?: number;
   /** How often (ms) that delay is measured, as its mean since the last measure; default 1000, under-pressure's own. */
@@ -102,6 +106,7 @@ export async function createSiteServer({
   maxEventLoopDelayMs = 1000,
   eventLoopSampleMs = 1000,
   feedImages = {},
+  cdn = cdnCacheOptionsFromEnv(),
   siteOrigins = siteOriginsFromEnv(),
 }: SiteServerOptions): Promise<FastifyInstance> {
   const folders = buildFolders(root, environment);
@@ -181,9 +186,11 @@ export async function createSiteServer({
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!app.isUnderPressure() || !shed(request)) return;
-    reply.code(503).header('Retry-After', '1').header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
+    reply.code(503).header('Retry-After', '1').header('Cache-Control', privateNoStore).type('text/plain; charset=utf-8');
     return reply.send('The site is busy: try again in a moment.');
   });
+  await app.register(cdnCache, cdn);
+  app.decorateReply('pageCache', undefined);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -202,28 +209,33 @@ export async function createSiteServer({
     origins: siteOrigins,
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404) {
-    const page: CachedPage = await pages.pageFor(url, status);
+  /** A page (the route `route`'s, or the 404 page), kept or rendered, as a shared cache may keep it. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404, route: string) {
+    const { page, cache } = await pages.pageFor(url, status);
+    reply.pageCache = cache;
     const encoding = pageEncoding(request);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
     reply.code(page.status).headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
-      'Cache-Control': revalidate,
       Vary: 'Accept-Encoding',
       ...(encoding && { 'Content-Encoding': encoding }),
     });
-    return reply.send(body);
+    const etag = encoding ? page.etags[encoding] : page.etags.identity;
+    return reply.sendShared({ body, etag, keys: surrogateKeys(route, page.sources), freshUntil: page.freshUntil });
   }
 
   /** An environment's remotes.json, read on each request: pointing an entry back is a rollback. */
-  function sendRemotesJson(reply: FastifyReply) {
+  function sendRemotesJson(request: FastifyRequest, reply: FastifyReply) {
+    let body: Buffer;
     try {
-      const body = readFileSync(folders.remotesJson);
-      return reply.header('Cache-Control', revalidate).type('application/json').send(body);
+      body = readFileSync(folders.remotesJson);
     } catch {
       return bareNotFound(reply);
     }
+    const etag = etagOf(body);
+    reply.header('Cache-Control', revalidate).header('ETag', etag);
+    return fresh(request.headers, { etag }) ? reply.code(304).send() : reply.type('application/json').send(body);
   }
 
   app.get('/*', async (request, reply) => {
@@ -235,13 +247,13 @@ export async function createSiteServer({
       return remoteFile ? reply.sendFile(remoteFile.file, remoteFile.dir) : bareNotFound(reply);
     }
     const route = matchRoute(path);
-    if (route) return sendPage(request, reply, pageUrl(route, path, query), 200);
-    if (path === '/remotes.json' && environment) return sendRemotesJson(reply);
+    if (route) return sendPage(request, reply, pageUrl(route, path, query), 200, route.path);
+    if (path === '/remotes.json' && environment) return sendRemotesJson(request, reply);
     const shellFile = buildFileAt(path);
     if (shellFile) return reply.sendFile(shellFile.file, shellFile.dir);
     // Files and assets get a bare 404; pages get the shell's 404 page.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return bareNotFound(reply);
-    return sendPage(request, reply, path, 404);
+    return sendPage(request, reply, path, 404, '404');
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,13 +1,34 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-export interface CachedPage {
+/** The builds a page was rendered from: the shell's version, and each remote it rendered a module of, with its version. */
+export interface PageSources {
+  shell: string | null;
+  remotes: readonly { name: string; version: string | null }[];
+}
+
+/** What is known of a page beside its HTML. */
+interface PageFacts {
+  sources: PageSources;
+  /** Until when (ms since the epoch) the page may be sent again: its data's freshness, or 0 for a page not kept. */
+  freshUntil: number;
+}
+
+export interface CachedPage extends PageFacts {
   status: number;
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** A strong ETag for each representation: a hash of the bytes sent, made once with them. */
+  etags: { identity: string; br: string; gzip: string };
 }
+
+const noFacts: PageFacts = { sources: { shell: null, remotes: [] }, freshUntil: 0 };
+
+/** A strong ETag for `bytes`: their hash. */
+export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,8 +39,16 @@ export type CompressionEffort = 'fast' | 'best';
 const brotliQuality: Record<CompressionEffort, number> = { fast: 4, best: constants.BROTLI_MAX_QUALITY };
 const gzipLevel: Record<CompressionEffort, number> = { fast: 6, best: constants.Z_BEST_COMPRESSION };
 
-/** The page as sent: its HTML, and that HTML compressed, on libuv's threads rather than the event loop. */
-export async function compressPage(status: number, html: string, effort: CompressionEffort = 'fast'): Promise<CachedPage> {
+/**
+ * The page as sent: its HTML, and that HTML compressed, on libuv's threads rather than the event
+ * loop, each with its ETag.
+ */
+export async function compressPage(
+  status: number,
+  html: string,
+  effort: CompressionEffort = 'fast',
+  { sources, freshUntil }: PageFacts = noFacts,
+): Promise<CachedPage> {
   const body = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -27,7 +56,7 @@ export async function compressPage(status: number, html: string, effort: Compres
     }),
     gzipAsync(body, { level: gzipLevel[effort] }),
   ]);
-  return { status, body, br, gzip: gz };
+  return { status, body, br, gzip: gz, etags: { identity: etagOf(body), br: etagOf(br), gzip: etagOf(gz) }, sources, freshUntil };
 }
 
 export interface PageCacheOptions {

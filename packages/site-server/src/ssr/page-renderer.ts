@@ -8,10 +8,12 @@ import type {
   RenderedModule,
   RenderPageOptions,
 } from '@staycompliant/contracts/server-rendering';
+import { readBuildFacts } from '@staycompliant/version-skew/build-facts';
 import { type BuildFolders, buildFolders } from '../build-folders.js';
 import { remoteAssets, shellStyles } from './page-assets.js';
+import type { PageSources } from './page-cache.js';
 import { writePage } from './page-document.js';
-import { buildStamp, readRemoteBuilds } from './remote-builds.js';
+import { buildStamp, type RemoteBuild, readRemoteBuilds } from './remote-builds.js';
 import { createOnDiskCompatibilityCheck } from './remote-compatibility.js';
 import { importRemoteModule, importShellEntry } from './server-modules.js';
 
@@ -24,6 +26,17 @@ export interface RenderedDocument {
   complete: boolean;
   /** When the data it shows goes stale (ms since the epoch); undefined when it shows none. */
   freshUntil: number | undefined;
+  /** The shell's version and each remote the page rendered a module of, with its version (the CDN's surrogate keys). */
+  sources: PageSources;
+}
+
+/** The version a build's facts give (build-manifest.json), or null for a build without them. */
+const versionIn = (dir: string | null) => (dir ? (readBuildFacts(dir)?.version ?? null) : null);
+
+/** The remotes a page rendered with, with the version of the build each came from. */
+function pageSources(shellDir: string, builds: Record<string, RemoteBuild>, remotes: ReadonlySet<string>): PageSources {
+  const names = [...remotes].sort();
+  return { shell: versionIn(shellDir), remotes: names.map((name) => ({ name, version: versionIn(builds[name]?.dir ?? null) })) };
 }
 
 const renderTimeoutMs = 5000;
@@ -65,17 +78,23 @@ export function createPageRenderer(site: BuildFolders | string) {
     const shellEntry = await importShellEntry(shellDist);
     const modules = new Set<string>();
     const rendered = () => [...modules].map((key) => JSON.parse(key) as RenderedModule);
+    // Each remote the page asked for, refused or not: switching a refused one on changes the page too.
+    const asked = new Set<string>();
     const page = await rendering.run(modules, () =>
       shellEntry.entry.renderPage(
         url,
-        (remote, module) => loadRemote(remote, module, shellEntry.url),
+        (remote, module) => {
+          asked.add(remote);
+          return loadRemote(remote, module, shellEntry.url);
+        },
         rendered,
         AbortSignal.timeout(renderTimeoutMs),
         ...(options?.form ? [{ form: options.form }] : []),
       ),
     );
     const shell = shellStyles(template, shellDist);
-    const remote = remoteAssets(readRemoteBuilds(folders), rendered(), page.modulesBeforeHydration);
+    const builds = readRemoteBuilds(folders);
+    const remote = remoteAssets(builds, rendered(), page.modulesBeforeHydration);
     const html = writePage({
       template: shell.template,
       page,
@@ -83,7 +102,13 @@ export function createPageRenderer(site: BuildFolders | string) {
       hints: remote.hints,
       headAfterPaintElement: shellEntry.entry.headAfterPaintElement,
     });
-    return { html, version: stamp, complete: page.complete !== false, freshUntil: page.freshUntil };
+    return {
+      html,
+      version: stamp,
+      complete: page.complete !== false,
+      freshUntil: page.freshUntil,
+      sources: pageSources(shellDist, builds, asked),
+    };
   }
 
   /**

@@ -29,6 +29,22 @@ class RendersBusyError extends Error {
   }
 }
 
+/** Whether a page was sent from the cache ('hit') or rendered for the request ('miss'): set on the reply for the request log and metrics. */
+type PageCacheStatus = 'hit' | 'miss' | 'stale';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** How the page was found; undefined for any answer that is not a page. */
+    pageCache: PageCacheStatus | undefined;
+  }
+}
+
+/** A page, and whether it was kept (a hit) or had to be rendered, by this request or by one before it (a miss). */
+interface PageAnswer {
+  page: CachedPage;
+  cache: 'hit' | 'miss';
+}
+
 /** The key of the 404 page: one page, never stored under a real page's key. */
 const notFoundKey = '\u0000not-found';
 /** The URL the 404 page is rendered for: a path no route matches (the page does not show the path). */
@@ -54,20 +70,24 @@ export function createPageService(
 
   function improve(key: string, page: CachedPage, html: string) {
     if (improvements.pendingCount >= 8) return;
-    void improvements(async () => pages.replace(key, page, await compressPage(page.status, html, 'best')));
+    void improvements(async () => pages.replace(key, page, await compressPage(page.status, html, 'best', page)));
   }
 
   async function render(key: string, url: string, status: number, version: string): Promise<CachedPage> {
     try {
       const rendered = await renders(() => renderer.render(url));
-      const page = await compressPage(status, rendered.html);
       // A page with a part cut short (it failed, its data did not come in time, or it ran out of time
       // on a busy machine) is kept for `incompleteForMs` only, then rendered again, whole. One that
       // shows data is kept while that data is fresh.
-      if (rendered.version !== version) return page;
-      if (!rendered.complete) {
-        if (incompleteForMs > 0) pages.set(key, version, page, Date.now() + incompleteForMs);
-      } else if (pages.set(key, version, page, rendered.freshUntil)) improve(key, page, rendered.html);
+      const keptUntil = rendered.complete
+        ? (rendered.freshUntil ?? Number.POSITIVE_INFINITY)
+        : incompleteForMs > 0
+          ? Date.now() + incompleteForMs
+          : 0;
+      // A page rendered from builds newer than the request's is sent, not kept.
+      const current = rendered.version === version;
+      const page = await compressPage(status, rendered.html, 'fast', { sources: rendered.sources, freshUntil: current ? keptUntil : 0 });
+      if (current && pages.set(key, version, page, keptUntil) && rendered.complete) improve(key, page, rendered.html);
       return page;
     } catch (error) {
       // The browser still renders the page (and shows a remote's failure with Retry).
@@ -82,18 +102,19 @@ export function createPageService(
   }
 
   /** The page for a route's URL (`status` 200), or the 404 page (`status` 404, any URL). */
-  function pageFor(url: string, status: 200 | 404): Promise<CachedPage> {
+  function pageFor(url: string, status: 200 | 404): Promise<PageAnswer> {
     const key = status === 404 ? notFoundKey : url;
     const version = renderer.version();
     warm(version);
     const kept = pages.get(key, version);
-    if (kept) return Promise.resolve(kept);
-    const running = inFlight.get(key);
-    if (running) return running;
-    if (atBound()) return Promise.reject(new RendersBusyError());
-    const page = render(key, status === 404 ? notFoundUrl : url, status, version).finally(() => inFlight.delete(key));
-    inFlight.set(key, page);
-    return page;
+    if (kept) return Promise.resolve({ page: kept, cache: 'hit' });
+    let page = inFlight.get(key);
+    if (!page) {
+      if (atBound()) return Promise.reject(new RendersBusyError());
+      page = render(key, status === 404 ? notFoundUrl : url, status, version).finally(() => inFlight.delete(key));
+      inFlight.set(key, page);
+    }
+    return page.then((rendered) => ({ page: rendered, cache: 'miss' }));
   }
 
   /**

@@ -110,7 +110,14 @@ export const parseHtml = (html: string): Document =>
  * a local backend of its own (a fresh data folder, a free port) that it stores the forms' posts in
  * and, in the builds' stead, reads the feed from, as `npm start` wires them.
  */
-export function serveBuiltSite({ backend: withBackend = false }: { backend?: boolean } = {}): BuiltSite {
+export function serveBuiltSite({
+  backend: withBackend = false,
+  site = {},
+}: {
+  backend?: boolean;
+  /** More of the server's options (the CDN's lifetimes, the renders allowed). */
+  site?: Omit<SiteServerOptions, 'root' | 'backend'>;
+} = {}): BuiltSite {
   let app: FastifyInstance | undefined;
   let backend: DevBackend | undefined;
   let dataDir: string | undefined;
@@ -133,6 +140,7 @@ export function serveBuiltSite({ backend: withBackend = false }: { backend?: boo
         // Parsing a page in this process holds the event loop as no request does in production: no
         // load shedding here (its own tests are the site server's).
         maxEventLoopDelayMs: 0,
+        ...site,
       });
     },
     withBackend ? 120_000 : 60_000,
