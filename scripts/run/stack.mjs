@@ -9,6 +9,7 @@ import { backendPort, backendUrl, devShellPort, sitePort, takenPorts } from '../
 import { root } from '../setup/pnpm-runtime.mjs';
 import { startDevShell } from './dev-shell.mjs';
 import { spawnMailCatcher } from './mail-catcher-process.mjs';
+import { startSiteProcess } from './site-process.mjs';
 
 /** How long the Edge Functions get to come up before `edgeFunctionsUp` resolves false. */
 const edgeFunctionsWaitMs = 30_000;
@@ -85,10 +86,9 @@ async function startBackend({ dataDir, edgeFunctions, quiet }) {
 
 async function startSite(site, { siteRoot, port }) {
   if (site === 'production') {
-    const { startSiteServer } = await importFromRoot('packages/site-server/dist/index.js');
     // SITE_ENVIRONMENT serves a release environment (npm run release) instead of the builds in place.
     const environment = process.env.SITE_ENVIRONMENT ? resolve(root, process.env.SITE_ENVIRONMENT) : undefined;
-    return startSiteServer({ root: siteRoot, port: port ?? sitePort(), backend: await siteBackend(), environment });
+    return startSiteProcess({ siteRoot, port: port ?? sitePort(), backend: await siteBackend(), environment });
   }
   if (site === 'dev') return startDevShell({ port: port ?? devShellPort() });
   return null;

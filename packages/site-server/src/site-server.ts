@@ -16,6 +16,7 @@ import { replyToError } from './error-replies.js';
 import { type FeedImagesOptions, feedImagesRoute, readFeedImageOrigins } from './feed-images.js';
 import { type SiteOrigins, siteOriginsFromEnv } from './form-posts/cross-origin.js';
 import { formPosts } from './form-posts/form-posts.js';
+import { health } from './health.js';
 import { parseRequestTarget } from './request-path.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
@@ -32,7 +33,10 @@ interface SiteServerTimeouts {
   requestMs?: number;
   /** How often Node looks for connections past those times. */
   checkEveryMs?: number;
-  /** An idle kept-alive connection is closed after this. */
+  /**
+   * An idle kept-alive connection is closed after this; default 72 s, Fastify's, longer than a
+   * balancer's idle timeout (docs/architecture.md, "Health, readiness and drain").
+   */
   keepAliveMs?: number;
 }
 
@@ -121,19 +125,22 @@ export async function createSiteServer({
   const renderer = createPageRenderer(folders);
   const pages = createPageService(renderer, shellDir, routes, pageOptions);
 
-  const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 5000 } = timeouts;
+  const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 72_000 } = timeouts;
   const serverOptions: FastifyHttpOptions<Server> = {
     // The address `hops` proxies from the socket, as a number does in Fastify (a function, for its types).
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     bodyLimit: 16 * 1024,
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,
+    // close() ends the idle keep-alive connections and lets each busy one finish its request.
+    forceCloseConnections: 'idle',
     http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
     // A malformed URL or content type reaches the same handler as every other error.
     frameworkErrors: (error, request, reply) => replyToError(error, request, reply),
   };
   const app = Fastify(serverOptions);
   app.setErrorHandler(replyToError);
+  await app.register(health, { pageKept: pages.pageKept, remotesJson: environment ? folders.remotesJson : undefined });
 
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
@@ -185,7 +192,7 @@ export async function createSiteServer({
     pressureHandler: () => undefined,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!app.isUnderPressure() || !shed(request)) return;
+    if (request.routeOptions.config.alwaysAnswered || !app.isUnderPressure() || !shed(request)) return;
     reply.code(503).header('Retry-After', '1').header('Cache-Control', privateNoStore).type('text/plain; charset=utf-8');
     return reply.send('The site is busy: try again in a moment.');
   });

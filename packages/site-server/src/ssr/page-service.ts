@@ -67,6 +67,8 @@ export function createPageService(
   const improvements = pLimit(1);
   const inFlight = new Map<string, Promise<CachedPage>>();
   const atBound = () => renders.activeCount + renders.pendingCount >= maxRendersInFlight;
+  /** Whether a page has been rendered and kept since the start: the server's readiness (health.ts). */
+  let pageKept = false;
 
   function improve(key: string, page: CachedPage, html: string) {
     if (improvements.pendingCount >= 8) return;
@@ -88,6 +90,7 @@ export function createPageService(
       const current = rendered.version === version;
       const page = await compressPage(status, rendered.html, 'fast', { sources: rendered.sources, freshUntil: current ? keptUntil : 0 });
       if (current && pages.set(key, version, page, keptUntil) && rendered.complete) improve(key, page, rendered.html);
+      if (current && !pageKept) pageKept = pages.get(key, version) !== undefined;
       return page;
     } catch (error) {
       // The browser still renders the page (and shows a remote's failure with Retry).
@@ -143,5 +146,5 @@ export function createPageService(
     return renders(() => renderer.render(...args));
   }
 
-  return { pageFor, cached, renderUncached };
+  return { pageFor, cached, renderUncached, pageKept: () => pageKept };
 }
