@@ -2,7 +2,8 @@
 // npm run release: versions the pending changesets, builds each app whose version has no release
 // yet into its versioned folder of the environment, checks the versions, then switches them on.
 // npm run release -- switch <app> <version>: checks, then points one app at a release already in
-// the environment (a rollback, or a release the check refused before). docs/architecture.md, "Releases".
+// the environment (a rollback, or a release the check refused before). Either purges from the CDN
+// the surrogate keys of what it switched, through SITE_PURGE_URL. docs/architecture.md, "Releases".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { readBuildFacts } from '../../packages/version-skew/build-facts.mjs';
 import { pnpm, root } from '../setup/pnpm-runtime.mjs';
 import { entryOf, openEnvironment, versionOfEntry } from './environment.mjs';
+import { changedKeys, purgeKeys } from './purge.mjs';
 import { checkRelease } from './release-check.mjs';
 
 const { values, positionals } = parseArgs({
@@ -64,8 +66,11 @@ function buildNewReleases(all) {
   return fresh;
 }
 
-/** Checks `next` ({ shell: version, remotes: name → entry }); switches it on only when nothing is refused. */
-function checkAndSwitch(next) {
+/**
+ * Checks `next` ({ shell: version, remotes: name → entry }); switches it on only when nothing is
+ * refused, then purges what changed. A purge that fails leaves the switch on, and exits 1.
+ */
+async function checkAndSwitch(next) {
   const remotes = Object.fromEntries(
     Object.entries(next.remotes).map(([name, entry]) => {
       const version = versionOfEntry(name, entry);
@@ -89,9 +94,12 @@ function checkAndSwitch(next) {
   }
   console.log(`shell: ${before.shell === next.shell ? `${next.shell} (unchanged)` : `${before.shell ?? 'none'} → ${next.shell}`}`);
   console.log(`Switched on in ${env.dir}.`);
+  const { SITE_PURGE_URL: url, SITE_PURGE_TOKEN: token } = process.env;
+  const { purged } = await purgeKeys(changedKeys(before, next), { url, token });
+  if (url && !purged) process.exitCode = 1;
 }
 
-function release() {
+async function release() {
   if (!values['no-version']) applyChangesets();
   const all = apps();
   const fresh = buildNewReleases(all);
@@ -100,10 +108,10 @@ function release() {
   );
   const remotes = { ...env.readRemotes() };
   for (const app of all) if (app.name !== 'shell') remotes[app.name] = entryOf(app.name, app.version);
-  checkAndSwitch({ shell: all.find((app) => app.name === 'shell').version, remotes });
+  await checkAndSwitch({ shell: all.find((app) => app.name === 'shell').version, remotes });
 }
 
-function switchOne(name, version) {
+async function switchOne(name, version) {
   if (!name || !version) throw new Error('Usage: npm run release -- switch <app> <version>');
   if (name === 'shell') {
     if (!existsSync(env.shellDir(version))) throw new Error(`${env.shellDir(version)} does not exist`);
@@ -112,12 +120,12 @@ function switchOne(name, version) {
   if (!existsSync(env.remoteDir(name, version))) {
     throw new Error(`${name} ${version} is not in ${env.dir}; it has ${env.remoteVersions(name).join(', ') || 'no release'}`);
   }
-  checkAndSwitch({ shell: env.currentShellVersion(), remotes: { ...env.readRemotes(), [name]: entryOf(name, version) } });
+  await checkAndSwitch({ shell: env.currentShellVersion(), remotes: { ...env.readRemotes(), [name]: entryOf(name, version) } });
 }
 
 try {
-  if (positionals[0] === 'switch') switchOne(positionals[1], positionals[2]);
-  else if (positionals.length === 0) release();
+  if (positionals[0] === 'switch') await switchOne(positionals[1], positionals[2]);
+  else if (positionals.length === 0) await release();
   else throw new Error(`Unknown command ${positionals[0]}: npm run release [-- switch <app> <version>]`);
 } catch (error) {
   console.error(error.message);
