@@ -2,15 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Fails with the list of violations when axe finds any (WCAG 2.2 AA rules, and heading-order, which
- * Lighthouse's accessibility score counts) on the whole page: the remote's content, the shell's
+ * Fails with the list of violations when axe finds any (WCAG 2.2 AA rules, heading-order, which
+ * Lighthouse's accessibility score counts, and landmark-unique: two forms or navigations of one page
+ * never share a name) on the whole page: the remote's content, the shell's
  * header and footer, and the federated newsletter form.
  */
 export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
   const results = await withEveryBandRendered(page, () =>
     new AxeBuilder({ page })
-      .options({ rules: { 'heading-order': { enabled: true } } })
+      .options({ rules: { 'heading-order': { enabled: true }, 'landmark-unique': { enabled: true } } })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze(),
   );

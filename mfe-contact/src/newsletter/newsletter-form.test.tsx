@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -32,6 +32,30 @@ describe('NewsletterForm', () => {
     expect(field()).toHaveAttribute('name', 'email');
     expect(container.querySelector('input[name="newsletter_website"]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+  });
+
+  it("is named by its page's heading when given one, so the page's form and the footer's have names of their own", () => {
+    render(
+      <>
+        <section aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title">Get new guides by email</h2>
+          <NewsletterForm tone="light" labelledBy="newsletter-title" />
+        </section>
+        <footer>
+          <NewsletterForm tone="dark" />
+        </footer>
+      </>,
+    );
+    const forms = screen.getAllByRole('form');
+    expect(forms).toHaveLength(2);
+    const page = screen.getByRole('form', { name: 'Get new guides by email' });
+    const footer = screen.getByRole('form', { name: 'Subscribe to our newsletter' });
+    expect(page).not.toBe(footer);
+    // Named from outside, the page's form draws no title of its own; the footer's keeps its title and pitch.
+    expect(page).not.toHaveTextContent('Subscribe to our newsletter');
+    expect(page).not.toHaveTextContent('Compliance tips');
+    expect(footer).toHaveTextContent('Compliance tips and filing deadlines for founders, in your inbox.');
+    for (const form of forms) expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('name', 'email');
   });
 
   it("keeps an address typed into the server's form before its code arrived, and sends it", async () => {

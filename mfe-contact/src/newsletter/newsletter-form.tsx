@@ -29,15 +29,13 @@ export const newsletterPitch = 'Compliance tips and filing deadlines for founder
 export interface NewsletterFormOptions extends NewsletterFormProps {
   /** A subscription posted without JavaScript that the site server refused: its address and its message. */
   posted?: PostedSubscription;
-  /** The id of a heading outside the form that names it (the /newsletter page's); the form then draws no title. */
-  labelledBy?: string;
 }
 
 /**
- * The newsletter sign-up: the footer's (dark, on navy), /resources' (light) and the /newsletter
- * page's. The field is read from the DOM, not held in state: the form is in the server's HTML and
- * its code may arrive after the visitor has typed, and hydrating a controlled field would put its
- * empty state back.
+ * The newsletter sign-up: the footer's (dark, on navy, with its own title), /resources' and the
+ * /newsletter page's (light, each named by its page's heading: `labelledBy`). The field is read
+ * from the DOM, not held in state: the form is in the server's HTML and its code may arrive after
+ * the visitor has typed, and hydrating a controlled field would put its empty state back.
  */
 export function NewsletterForm({ tone = 'light', posted, labelledBy }: NewsletterFormOptions) {
   const styles = tones[tone];

@@ -1,4 +1,4 @@
-import { registerRemoteLoader } from '@staycompliant/contracts';
+import { type NewsletterFormProps, registerRemoteLoader } from '@staycompliant/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,9 @@ beforeEach(() => {
   newsletterLoads.length = 0;
   registerRemoteLoader(async (remote, module) => {
     newsletterLoads.push({ remote, module });
-    return { default: ({ tone }: { tone?: string }) => <form aria-label="Newsletter">tone {tone}</form> };
+    return {
+      default: ({ tone, labelledBy }: NewsletterFormProps) => <form aria-labelledby={labelledBy}>tone {tone}</form>,
+    };
   });
 });
 
@@ -35,7 +37,7 @@ function feedOf(count: number) {
 const articleTitles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
 describe('ResourcesPage', () => {
-  it('has one h1 with an introduction, six skeletons while loading, and the newsletter form in the light tone', async () => {
+  it("has one h1 with an introduction, six skeletons while loading, and the newsletter form in the light tone, named by its section's heading", async () => {
     stubFeed({ status: 200, body: sample });
     const { container } = renderWithFeed(<ResourcesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
@@ -44,7 +46,8 @@ describe('ResourcesPage', () => {
     expect(screen.getByRole('status', { name: 'Loading articles' }).querySelectorAll('[data-slot="article-card-skeleton"]')).toHaveLength(
       6,
     );
-    expect(await screen.findByRole('form', { name: 'Newsletter' })).toHaveTextContent('tone light');
+    // Not the footer's 'Subscribe to our newsletter': two forms of one page never share a name.
+    expect(await screen.findByRole('form', { name: 'Get new guides by email' })).toHaveTextContent('tone light');
     expect(newsletterLoads).toEqual([{ remote: 'contact', module: './NewsletterForm' }]);
   });
 

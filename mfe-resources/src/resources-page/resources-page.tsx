@@ -32,7 +32,8 @@ export function ResourcesPage() {
             <RemoteModule
               remote="contact"
               module="./NewsletterForm"
-              props={{ tone: 'light' } satisfies NewsletterFormProps}
+              // Named by this section's heading: the footer's form is 'Subscribe to our newsletter'.
+              props={{ tone: 'light', labelledBy: 'newsletter-title' } satisfies NewsletterFormProps}
               loading={
                 <div role="status" aria-busy="true" aria-label="Loading the newsletter form" className="flex flex-col gap-3 sm:flex-row">
                   <Skeleton className="h-11 flex-1" />

@@ -29,4 +29,10 @@ export function loadRemoteModule(remote: RemoteName, module: string): Promise<un
 /** Props of mfe-contact's NewsletterForm: `dark` on the footer's navy, `light` elsewhere. */
 export interface NewsletterFormProps {
   tone?: 'light' | 'dark';
+  /**
+   * The id of a visible heading outside the form that names it; the form then draws no title of its
+   * own. A page whose form sits under its own heading names it so, and the footer's form keeps its
+   * title: two forms on one page never share a name (axe's landmark-unique).
+   */
+  labelledBy?: string;
 }

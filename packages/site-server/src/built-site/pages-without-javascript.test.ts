@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingUrls, serviceNames } from '../../../../e2e/tests/support/external-urls.js';
 import { serverRenderedRoutes, serviceIds, unknownPath } from '../../../../e2e/tests/support/routes.js';
 import { builtSiteTimeout, missingBuilds, serveBuiltSite } from '../test-support/built-site.js';
-import { allNamed, bannerOf, fieldLabelled, named, nameOf, pageStateOf, roles, textOf } from '../test-support/html-queries.js';
+import { allNamed, bannerOf, fieldLabelled, landmarksOf, named, nameOf, pageStateOf, roles, textOf } from '../test-support/html-queries.js';
 
 const { missing, skipped } = missingBuilds('pages-without-javascript.test.ts');
 const site = `http://127.0.0.1:${sitePort()}`;
@@ -281,6 +281,15 @@ describe.skipIf(missing.length > 0)(`the built site's pages without JavaScript${
       for (const text of page_.content) expect(textOf(main), text).toContain(text);
       expect(bannerOf(document)).toBeDefined();
       expect(textOf(document.querySelector('footer'))).toContain('All rights reserved');
+    });
+
+    it('names each landmark apart from every other of its role (axe landmark-unique)', async () => {
+      const { document } = await built.page(path);
+      const landmarks = landmarksOf(document);
+      expect(landmarks.map(({ role }) => role)).toEqual(expect.arrayContaining(['banner', 'main', 'contentinfo', 'navigation']));
+      const seen = new Map<string, number>();
+      for (const { role, name } of landmarks) seen.set(`${role} "${name}"`, (seen.get(`${role} "${name}"`) ?? 0) + 1);
+      expect([...seen].filter(([, count]) => count > 1).map(([landmark, count]) => `${count} × ${landmark}`)).toEqual([]);
     });
 
     it('has no element whose classes override each other (the kit merges no classes: packages/ui/src/lib/cn.ts)', async () => {

@@ -1,6 +1,6 @@
 // Reading a parsed page as its visitors and the browser tests do: by landmark, role and accessible
 // name, with the text as it reads (white space collapsed).
-import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
+import { computeAccessibleDescription, computeAccessibleName, getRole } from 'dom-accessibility-api';
 
 /** The element's text as it reads: white space collapsed, trimmed. */
 export const textOf = (element: Element | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -31,6 +31,27 @@ export const roles = {
   tab: '[role="tab"]',
   tabpanel: '[role="tabpanel"]:not([hidden])',
 } as const;
+
+const landmarkRoles = new Set(['banner', 'complementary', 'contentinfo', 'form', 'main', 'navigation', 'region', 'search']);
+
+/**
+ * Every landmark of the page as axe's landmark-unique reads them: its role and its accessible name
+ * (lower-cased). A `<header>` or `<footer>` inside a sectioning element or `<main>` is none, a
+ * `<section>` or `<form>` only with a name; what is hidden (`hidden`, `aria-hidden`, a closed
+ * popover) is left out. CSS is not read: a part hidden at one width by its classes counts.
+ */
+export function landmarksOf(document: Document): { role: string; name: string; element: Element }[] {
+  return [...document.body.querySelectorAll('*')].flatMap((element) => {
+    const role = getRole(element);
+    if (!role || !landmarkRoles.has(role)) return [];
+    if (element.closest('[hidden], [aria-hidden="true"], [popover], template')) return [];
+    const tag = element.localName;
+    if ((tag === 'header' || tag === 'footer') && element.parentElement?.closest('article, aside, main, nav, section')) return [];
+    const name = nameOf(element).toLowerCase();
+    if ((tag === 'section' || tag === 'form') && !name) return [];
+    return [{ role, name, element }];
+  });
+}
 
 /** The page's banner: a `<header>` that is not inside a sectioning element. */
 export const bannerOf = (document: Document): Element | undefined =>
