@@ -9,7 +9,7 @@ import { startBackgroundProcess } from './background-process.mjs';
 import { freePort } from './free-port.mjs';
 
 // Debian puts haproxy in /usr/sbin, which a user's PATH may not list.
-export const haproxy = '/usr/sbin/haproxy';
+const haproxy = '/usr/sbin/haproxy';
 const config = join(import.meta.dirname, 'haproxy', 'fleet.cfg');
 
 /**

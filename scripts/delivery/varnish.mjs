@@ -12,7 +12,7 @@ import { freePort } from './free-port.mjs';
 
 const vclDir = join(import.meta.dirname, 'varnish');
 // Debian puts varnishd in /usr/sbin, which a user's PATH may not list.
-export const varnishd = '/usr/sbin/varnishd';
+const varnishd = '/usr/sbin/varnishd';
 const varnishstat = '/usr/bin/varnishstat';
 
 /** The `origin` backend site.vcl includes: the site server's address. */
