@@ -23,6 +23,8 @@ export interface FeedImagesOptions {
   maxFetches?: number;
   /** Where failures are reported, by status only; one line a minute at most. */
   log?: (line: string) => void;
+  /** Called with each upstream fetch's outcome, as the status it answers with (the metrics). */
+  countFetch?: (status: number) => void;
 }
 
 /** What the route serves: a picture's media type and bytes. */
@@ -115,6 +117,7 @@ export function feedImagesRoute({
   cache: { maxEntries = 256, maxBytes: maxCachedBytes = 32 * 1024 * 1024 } = {},
   maxFetches = 8,
   log = console.warn,
+  countFetch = () => undefined,
 }: FeedImagesOptions): FastifyPluginAsync {
   const logFailure = createMinuteLog(log);
   let fetching = 0;
@@ -159,7 +162,12 @@ export function feedImagesRoute({
       if (fetching >= maxFetches) throw new FeedImageFailure(503, 'busy');
       fetching += 1;
       try {
-        return await fetchPicture(new URL(href), signal);
+        const picture = await fetchPicture(new URL(href), signal);
+        countFetch(200);
+        return picture;
+      } catch (error) {
+        countFetch(error instanceof FeedImageFailure ? error.status : 502);
+        throw error;
       } finally {
         fetching -= 1;
       }

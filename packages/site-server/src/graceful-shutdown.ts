@@ -7,8 +7,6 @@ export interface ShutdownOptions {
   drainDelayMs: number;
   /** From the signal to the exit at most (ms): past it the process exits 1, whatever is in flight. */
   timeoutMs: number;
-  /** Where the drain's start and end are written. */
-  log: (line: string) => void;
 }
 
 /**
@@ -16,25 +14,29 @@ export interface ShutdownOptions {
  * orchestrator expect (docs/architecture.md, "Health, readiness and drain"): /readyz answers 503 at
  * once, requests are still served for `drainDelayMs`, then `app.close()` stops listening, lets the
  * requests in flight finish and closes the idle keep-alive connections; the process exits 0, or 1
- * once `timeoutMs` has passed. A second signal exits 1 at once (close-with-grace). When a parent
- * started it with an IPC channel (`npm start`), the parent's end closes it the same way.
+ * once `timeoutMs` has passed. Each step is a line of the server's log. A second signal exits 1 at
+ * once (close-with-grace). When a parent started it with an IPC channel (`npm start`), the parent's
+ * end closes it the same way.
  */
-export function closeOnSignals(app: FastifyInstance, { drainDelayMs, timeoutMs, log }: ShutdownOptions): void {
+export function closeOnSignals(app: FastifyInstance, { drainDelayMs, timeoutMs }: ShutdownOptions): void {
   const closer = closeWithGrace(
     {
       delay: timeoutMs,
-      logger: { error: (message: unknown) => log(`Site: ${message instanceof Error ? `${message.name}: ${message.message}` : String(message)}`) },
+      // Its own lines: past the timeout, a second signal, a failed close.
+      logger: {
+        error: (message: unknown) => app.log.error(message instanceof Error ? `${message.name}: ${message.message}` : String(message)),
+      },
     },
     async ({ signal, err, manual }) => {
       const cause = signal ?? (manual ? 'parent gone' : err ? `uncaught ${err.name}` : 'exit');
       if (err) console.error(err);
       const started = performance.now();
       app.startDraining();
-      log(`Site: draining (${cause}): /readyz answers 503; serving for ${drainDelayMs} ms, then closing.`);
+      app.log.info({ drainDelayMs }, `draining (${cause}): /readyz answers 503; serving for ${drainDelayMs} ms, then closing`);
       await sleep(drainDelayMs);
-      log('Site: closing: no new connection; the requests in flight finish.');
+      app.log.info('closing: no new connection; the requests in flight finish');
       await app.close();
-      log(`Site: drained and closed in ${Math.round(performance.now() - started)} ms.`);
+      app.log.info({ ms: Math.round(performance.now() - started) }, 'drained and closed');
     },
   );
   if (process.connected) process.once('disconnect', () => closer.close());

@@ -118,7 +118,7 @@ describe('/livez and /readyz under load', () => {
   beforeAll(async () => {
     busyRoot = mkdtempSync(join(tmpdir(), 'site-server-health-busy-'));
     writeShellWithoutPages(busyRoot);
-    busy = await createSiteServer({ root: busyRoot, maxEventLoopDelayMs: 50, eventLoopSampleMs: 100 });
+    busy = await createSiteServer({ root: busyRoot, maxEventLoopDelayMs: 50, eventLoopSampleMs: 100, metrics: { port: 0 } });
     await busy.ready();
   });
   afterAll(async () => {
@@ -126,7 +126,7 @@ describe('/livez and /readyz under load', () => {
     rmSync(busyRoot, { recursive: true, force: true });
   });
 
-  it('are answered while the server sheds work (a file no build has answers 503 meanwhile)', async () => {
+  it('are answered while the server sheds work (a file no build has answers 503 meanwhile, counted as shed)', async () => {
     // The event loop held 200 ms at a time, as synchronous work does, until the server sheds.
     let held = true;
     const hold = () => {
@@ -153,5 +153,7 @@ describe('/livez and /readyz under load', () => {
     } finally {
       held = false;
     }
+    const metrics = await (await fetch(busy.metricsUrl!)).text();
+    expect(metrics).toMatch(/^site_shed_total 1$/m);
   });
 });

@@ -17,6 +17,9 @@ import { type FeedImagesOptions, feedImagesRoute, readFeedImageOrigins } from '.
 import { type SiteOrigins, siteOriginsFromEnv } from './form-posts/cross-origin.js';
 import { formPosts } from './form-posts/form-posts.js';
 import { health } from './health.js';
+import { createSiteMetrics, type MetricsListenOptions, siteMetrics } from './metrics.js';
+import { createRouteLabel } from './request-labels.js';
+import { type RequestLogOptions, requestLog, requestLogOptions } from './request-log.js';
 import { parseRequestTarget } from './request-path.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
@@ -72,6 +75,10 @@ export interface SiteServerOptions {
   feedImages?: Partial<FeedImagesOptions>;
   /** The origins whose pages may post the forms; default SITE_URL's and SITE_TRUSTED_ORIGINS, else the request's own Host. */
   siteOrigins?: SiteOrigins;
+  /** One JSON line per request (request-log.ts); none without it. */
+  log?: RequestLogOptions;
+  /** Where `/metrics` is served, on a listener of its own (metrics.ts); none without it. */
+  metrics?: MetricsListenOptions;
 }
 
 export interface RunningSiteServer {
@@ -112,6 +119,8 @@ export async function createSiteServer({
   feedImages = {},
   cdn = cdnCacheOptionsFromEnv(),
   siteOrigins = siteOriginsFromEnv(),
+  log,
+  metrics: metricsListener,
 }: SiteServerOptions): Promise<FastifyInstance> {
   const folders = buildFolders(root, environment);
   const shellDir = folders.shellDir;
@@ -123,7 +132,8 @@ export async function createSiteServer({
   const policy = createPolicySource(shellDir, folders.remotesJson);
   const served = createBuildFiles();
   const renderer = createPageRenderer(folders);
-  const pages = createPageService(renderer, shellDir, routes, pageOptions);
+  const metrics = createSiteMetrics(() => pages.renderQueueDepth());
+  const pages = createPageService(metrics.timed(renderer), shellDir, routes, pageOptions);
 
   const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 72_000 } = timeouts;
   const serverOptions: FastifyHttpOptions<Server> = {
@@ -137,10 +147,14 @@ export async function createSiteServer({
     http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
     // A malformed URL or content type reaches the same handler as every other error.
     frameworkErrors: (error, request, reply) => replyToError(error, request, reply),
+    ...requestLogOptions(log),
   };
   const app = Fastify(serverOptions);
   app.setErrorHandler(replyToError);
   await app.register(health, { pageKept: pages.pageKept, remotesJson: environment ? folders.remotesJson : undefined });
+  const routeLabel = createRouteLabel((path) => matchRoute(path)?.path);
+  await app.register(requestLog, { routeLabel });
+  await app.register(siteMetrics, { metrics, routeLabel, listen: metricsListener });
 
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
@@ -193,6 +207,7 @@ export async function createSiteServer({
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.alwaysAnswered || !app.isUnderPressure() || !shed(request)) return;
+    metrics.shed();
     reply.code(503).header('Retry-After', '1').header('Cache-Control', privateNoStore).type('text/plain; charset=utf-8');
     return reply.send('The site is busy: try again in a moment.');
   });
@@ -208,18 +223,20 @@ export async function createSiteServer({
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file.replace(/\.(?:br|gz)$/, ''))),
   });
   await app.register(signalRoute(backend));
-  await app.register(feedImagesRoute({ origins: readFeedImageOrigins(shellDir), ...feedImages }));
+  await app.register(feedImagesRoute({ origins: readFeedImageOrigins(shellDir), countFetch: metrics.feedImageFetch, ...feedImages }));
   await app.register(formPosts, {
     renderer: { render: pages.renderUncached, readFormPost: renderer.readFormPost },
     backend,
     forwardedFor: (request) => visitorHeaders(backend, request),
     origins: siteOrigins,
+    countOutcome: metrics.formPost,
   });
 
   /** A page (the route `route`'s, or the 404 page), kept or rendered, as a shared cache may keep it. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404, route: string) {
-    const { page, cache } = await pages.pageFor(url, status);
+    const { page, cache, renderMs } = await pages.pageFor(url, status);
     reply.pageCache = cache;
+    reply.renderMs = renderMs;
     const encoding = pageEncoding(request);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
     reply.code(page.status).headers({

@@ -47,7 +47,23 @@ export interface FormPostsOptions {
   log?: (line: string) => void;
   /** The origins whose pages may post the forms (cross-origin.ts); by default the request's own Host only. */
   origins?: SiteOrigins;
+  /** Called with each post's outcome (the metrics). */
+  countOutcome?: (form: PostedFormName, outcome: FormPostOutcome) => void;
 }
+
+/** What became of a post, as the metrics count it. */
+type FormPostOutcome =
+  | 'stored'
+  | 'honeypot'
+  | 'invalid'
+  | 'already-subscribed'
+  | 'not-stored'
+  | 'unreadable'
+  | 'other-site'
+  | 'rate-limited'
+  | 'too-large'
+  | 'unsupported'
+  | 'failed';
 
 /** Where each form posts and where a taken post goes: the same as packages/contracts/src/posted-form.ts (checked by its type). */
 const paths = {
@@ -57,6 +73,14 @@ const paths = {
 
 /** The form a request to the plugin posts, by its path. */
 const formAt = (url: string): PostedFormName => (url.startsWith(paths.newsletter.action) ? 'newsletter' : 'enquiry');
+
+/** The outcome of a post the plugin's error handler answers, by status; any other is 'failed'. */
+const errorOutcomes: Partial<Record<number, FormPostOutcome>> = {
+  400: 'unsupported',
+  413: 'too-large',
+  415: 'unsupported',
+  429: 'rate-limited',
+};
 
 const honeypots = { enquiry: 'company_website', newsletter: 'newsletter_website' } as const satisfies typeof honeypotFieldNames;
 
@@ -91,6 +115,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     backendTimeoutMs,
     log = (line) => console.warn(line),
     origins = {},
+    countOutcome = () => undefined,
   },
 ) => {
   const postSource = createPostSourceCheck(origins);
@@ -102,6 +127,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     const source = postSource(request.headers);
     if (source === 'own-origin' || source === 'not-a-browser') return;
     const form = formAt(request.url);
+    countOutcome(form, 'other-site');
     reply.code(403).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8');
     return reply.send(plainPage(plainPages.otherSite, paths[form].action));
   });
@@ -147,16 +173,24 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     const fields = (request.body ?? {}) as PostedFields;
     // A filled honeypot is a bot: it is told its post was taken, and nothing is read or stored
     // (docs/product.md, "Beyond the first specification": spam resistance).
-    if (fieldText(fields, honeypots[form]).trim() !== '') return seeOther(reply, form);
+    if (fieldText(fields, honeypots[form]).trim() !== '') {
+      countOutcome(form, 'honeypot');
+      return seeOther(reply, form);
+    }
     let reading: FormPostReading<Name>;
     try {
       reading = await renderer.readFormPost(form, fields);
     } catch (error) {
       log(`Form post (${form}): could not be read (${(error as Error).name}).`);
+      countOutcome(form, 'unreadable');
       return sendPage(reply, 503, plainPage(plainPages.failed, paths[form].action));
     }
-    if (!reading.valid) return renderForm(reply, 422, form, reading.posted);
+    if (!reading.valid) {
+      countOutcome(form, 'invalid');
+      return renderForm(reply, 422, form, reading.posted);
+    }
     const outcome = await store(form, reading.row, forwardedFor(request));
+    countOutcome(form, outcome.stored ? 'stored' : refusedStatus(form, outcome) === 409 ? 'already-subscribed' : 'not-stored');
     if (outcome.stored) return seeOther(reply, form);
     const status = refusedStatus(form, outcome);
     if (status === 503) {
@@ -170,6 +204,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     const form = formAt(request.url);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log(`Form post (${form}): ${error.code ?? error.name}.`);
+    countOutcome(form, errorOutcomes[status] ?? 'failed');
     const page: PlainPage =
       status === 429
         ? plainPages.tooMany

@@ -43,6 +43,8 @@ declare module 'fastify' {
 interface PageAnswer {
   page: CachedPage;
   cache: 'hit' | 'miss';
+  /** On a miss, how long the request waited for the render (queue, render and compression), in ms. */
+  renderMs?: number;
 }
 
 /** The key of the 404 page: one page, never stored under a real page's key. */
@@ -67,6 +69,8 @@ export function createPageService(
   const improvements = pLimit(1);
   const inFlight = new Map<string, Promise<CachedPage>>();
   const atBound = () => renders.activeCount + renders.pendingCount >= maxRendersInFlight;
+  /** Renders running and waiting now (the metrics). */
+  const renderQueueDepth = () => renders.activeCount + renders.pendingCount;
   /** Whether a page has been rendered and kept since the start: the server's readiness (health.ts). */
   let pageKept = false;
 
@@ -117,7 +121,8 @@ export function createPageService(
       page = render(key, status === 404 ? notFoundUrl : url, status, version).finally(() => inFlight.delete(key));
       inFlight.set(key, page);
     }
-    return page.then((rendered) => ({ page: rendered, cache: 'miss' }));
+    const waitStarted = performance.now();
+    return page.then((rendered) => ({ page: rendered, cache: 'miss', renderMs: performance.now() - waitStarted }));
   }
 
   /**
@@ -146,5 +151,5 @@ export function createPageService(
     return renders(() => renderer.render(...args));
   }
 
-  return { pageFor, cached, renderUncached, pageKept: () => pageKept };
+  return { pageFor, cached, renderUncached, pageKept: () => pageKept, renderQueueDepth };
 }
