@@ -33,7 +33,7 @@ const tally = { passed: 0, failed: 0 };
 const failedSteps = [];
 
 /** @type {{ name: string, seconds: number | null }[]} */
-const stages = ['Install', 'Lint', 'Build', 'Type checks', 'Vitest', 'Playwright'].map((name) => ({ name, seconds: null }));
+const stages = ['Install', 'Lint', 'Build', 'Type checks', 'Vitest', 'Delivery', 'Playwright'].map((name) => ({ name, seconds: null }));
 let stageStartedAt = 0;
 let currentStage = null;
 
@@ -56,7 +56,7 @@ function runPnpm(args) {
 
 function printSummary({ passed, failed }, reports = {}) {
   finishStage();
-  const timed = [...vitestTimes(reports.vitest, root), ...playwrightTimes(reports.e2e)];
+  const timed = [...vitestTimes(reports.vitest, root), ...vitestTimes(reports.delivery, root), ...playwrightTimes(reports.e2e)];
   console.log('');
   for (const line of formatReport(stages, slowest(timed, 10), (performance.now() - startedAt) / 1000)) console.log(line);
   const notes = [chromaticNote()].filter(Boolean);
@@ -120,18 +120,29 @@ else {
   failedSteps.push('type checks');
 }
 
+/** One Vitest run with its JSON report (.test-results/<name>.json), counted in the tally; the report, or null. */
+function runVitest(name, args = []) {
+  const json = join(resultsDir, `${name}.json`);
+  const ok = runPnpm(['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const report = readJson(json);
+  if (report) {
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+  }
+  if (!ok) {
+    failedSteps.push(name);
+    if (!report || report.numFailedTests === 0) tally.failed += 1;
+  }
+  return report;
+}
+
 step('Vitest', 'Unit, component, story and backend tests');
-const vitestJson = join(resultsDir, 'vitest.json');
-const vitestOk = runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  tally.passed += vitest.numPassedTests;
-  tally.failed += vitest.numFailedTests;
-}
-if (!vitestOk) {
-  failedSteps.push('vitest');
-  if (!vitest || vitest.numFailedTests === 0) tally.failed += 1;
-}
+const vitest = runVitest('vitest');
+
+// Alone, after the other Vitest files: a fleet under load and a cache's counts measure the site, not
+// the tests beside them (scripts/delivery/vitest.config.ts).
+step('Delivery', 'Delivery tests (Varnish and HAProxy in front of the site server)');
+const delivery = runVitest('delivery', ['--config', 'scripts/delivery/vitest.config.ts']);
 
 step('Playwright', 'End-to-end tests (Playwright, production build)');
 const e2eOk = runPnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
@@ -146,5 +157,5 @@ if (!e2eOk) {
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
-printSummary(tally, { vitest, e2e });
+printSummary(tally, { vitest, delivery, e2e });
 process.exit(failedSteps.length > 0 ? 1 : 0);

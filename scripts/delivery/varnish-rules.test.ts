@@ -50,7 +50,7 @@ describe.skipIf(missing.length > 0)(`Varnish with the site's VCL, in front of a 
     await varnish?.stop();
     origin?.closeAllConnections();
     origin?.close();
-  });
+  }, 30_000);
 
   it('keeps a page for its s-maxage: 50 requests at once reach the origin once', async () => {
     answers.set('/kept', cacheable('route:/kept'));
@@ -139,7 +139,7 @@ describe.skipIf(missing.length > 0)(`Varnish with the site's VCL, in front of a 
     // The one fetch in the background replaced it.
     await expect.poll(async () => (await send(at('/graced'))).body.toString(), { timeout: 10_000 }).not.toBe(firstGraced);
     expect(atOrigin('/graced')).toBe(2);
-  });
+  }, 60_000);
 
   describe('the purge by surrogate key', () => {
     beforeAll(async () => {

@@ -48,7 +48,8 @@ describe.skipIf(missing.length > 0)(`the site through Varnish${skipped}`, () => 
     const port = await freePort();
     site = await startSiteServerProcess({
       port,
-      env: { SITE_ENVIRONMENT: environment.dir, SITE_CDN_MAX_AGE_S: '3600', SITE_CDN_STALE_S: '60' },
+      // No balancer to drain for: it stops at once.
+      env: { SITE_ENVIRONMENT: environment.dir, SITE_CDN_MAX_AGE_S: '3600', SITE_CDN_STALE_S: '60', SITE_DRAIN_DELAY_MS: '0' },
     });
     siteUrl = `http://127.0.0.1:${port}`;
     proxy = await startCountingProxy({ host: '127.0.0.1', port });
@@ -60,7 +61,7 @@ describe.skipIf(missing.length > 0)(`the site through Varnish${skipped}`, () => 
     await proxy?.stop();
     await site?.stop();
     if (environment) rmSync(environment.dir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('100 requests for a page reach the origin once, as do those for each other page', async () => {
     const backendRequestsBefore = (await varnish.counters())['MAIN.backend_req'] ?? 0;
@@ -74,7 +75,7 @@ describe.skipIf(missing.length > 0)(`the site through Varnish${skipped}`, () => 
     for (const page of pages) expect(perPage[page], page).toEqual({ hits: 99, atOrigin: 1 });
     // Varnish's own count agrees with the origin's.
     expect(((await varnish.counters())['MAIN.backend_req'] ?? 0) - backendRequestsBefore).toBe(pages.length);
-  });
+  }, 60_000);
 
   it("an answer for one visitor is never kept: /admin/enquiries, a form's post", async () => {
     for (let n = 1; n <= 3; n++) {
@@ -90,7 +91,7 @@ describe.skipIf(missing.length > 0)(`the site through Varnish${skipped}`, () => 
     }
     expect(proxy.count('/admin/enquiries')).toBe(3);
     expect(proxy.count('/contact', 'POST')).toBe(3);
-  });
+  }, 60_000);
 
   it('switching pricing to another release purges the pages made with pricing: /pricing is fresh at once, /about still a hit', async () => {
     // What each page was made from, as the site server names it.
@@ -135,5 +136,5 @@ describe.skipIf(missing.length > 0)(`the site through Varnish${skipped}`, () => 
       if (purged) expect(after[page]?.pricing, page).toBe(nextPricing);
       expect(proxy.count(page), page).toBe((atOriginBefore[page] ?? 0) + (purged ? 1 : 0));
     }
-  });
+  }, 60_000);
 });
