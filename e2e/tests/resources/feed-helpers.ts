@@ -86,7 +86,10 @@ async function startSiteWithFeedFailingOnServer(mode: FeedOnServer): Promise<{ u
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', join(import.meta.dirname, 'feed-failing-on-server.mjs'), join(repoRoot, 'packages', 'site-server', 'dist', 'cli.js')],
-    { env: { ...process.env, PORT: '0', SITE_ROOT: repoRoot, FEED_ON_SERVER: mode }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...process.env, PORT: '0', SITE_ROOT: repoRoot, FEED_ON_SERVER: mode, SITE_DRAIN_DELAY_MS: '0', SITE_LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -34,7 +34,7 @@ export function release(environment: string, ...args: string[]): ReleaseRun {
 /** The site server on the environment, on a port of its own; resolves with its URL once it listens. */
 export function serveEnvironment(environment: string): Promise<{ url: string; stop: () => void }> {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'packages/site-server/dist/cli.js')], {
-    env: { ...process.env, SITE_ROOT: root, SITE_ENVIRONMENT: environment, PORT: '0' },
+    env: { ...process.env, SITE_ROOT: root, SITE_ENVIRONMENT: environment, PORT: '0', SITE_DRAIN_DELAY_MS: '0', SITE_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
