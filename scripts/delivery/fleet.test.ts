@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDeliveryPackages } from '../setup/system-packages.mjs';
 import { freePort } from './free-port.mjs';
 import { startHaproxy } from './haproxy.mjs';
+import { missingEnginesNote } from './missing-engines.mjs';
 import { startSiteServerProcess, untilReady } from './site-server-process.mjs';
 import { steadyLoad } from './steady-load.mjs';
 
@@ -12,9 +12,7 @@ import { steadyLoad } from './steady-load.mjs';
 // deploy does it: SIGTERM at 5 s, started again at 10 s. Its drain (SITE_DRAIN_DELAY_MS, 2 s here)
 // keeps it serving while the health check takes it out.
 
-const missing = ensureDeliveryPackages().filter((name) => name === 'haproxy');
-const skipped = missing.length > 0 ? ' (skipped: haproxy not installed, and not root to install it)' : '';
-if (skipped) console.warn('The fleet test is skipped: sudo apt-get install -y haproxy');
+const skipped = missingEnginesNote(['haproxy']);
 
 // Behind one proxy: each server believes HAProxy's X-Forwarded-For (the visitor's address, for the
 // per-address limits).
@@ -26,7 +24,7 @@ const seconds = 15;
 
 type SiteProcess = Awaited<ReturnType<typeof startSiteServerProcess>>;
 
-describe.skipIf(missing.length > 0)(`three site servers behind HAProxy${skipped}`, () => {
+describe.skipIf(skipped !== '')(`three site servers behind HAProxy${skipped}`, () => {
   let ports: [number, number, number];
   const servers: SiteProcess[] = [];
   let balancer: Awaited<ReturnType<typeof startHaproxy>>;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDeliveryPackages } from '../setup/system-packages.mjs';
+import { missingEnginesNote } from './missing-engines.mjs';
 import { send } from './send.mjs';
 import { startVarnish } from './varnish.mjs';
 
@@ -9,9 +9,7 @@ import { startVarnish } from './varnish.mjs';
 // each test chooses: what is kept and for how long, one copy per encoding, the purge by key and who
 // may send it. The site server behind it is varnish-site.test.ts's.
 
-const missing = ensureDeliveryPackages().filter((name) => name.startsWith('varnish'));
-const skipped = missing.length > 0 ? ` (skipped: ${missing.join(', ')} not installed, and not root to install it)` : '';
-if (skipped) console.warn(`The Varnish tests are skipped: sudo apt-get install -y ${missing.join(' ')}`);
+const skipped = missingEnginesNote(['varnish', 'varnish-modules']);
 
 /** The stub origin: each path answers with the headers `answers` gives it, and is counted. */
 const answers = new Map<string, Record<string, string>>();
@@ -35,7 +33,7 @@ const cacheable = (keys: string) => ({
   'Surrogate-Key': keys,
 });
 
-describe.skipIf(missing.length > 0)(`Varnish with the site's VCL, in front of a stub origin${skipped}`, () => {
+describe.skipIf(skipped !== '')(`Varnish with the site's VCL, in front of a stub origin${skipped}`, () => {
   let origin: Server;
   let varnish: Awaited<ReturnType<typeof startVarnish>>;
   const at = (path: string) => `${varnish.url}${path}`;

@@ -2,9 +2,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDeliveryPackages } from '../setup/system-packages.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { freePort } from './free-port.mjs';
+import { missingEnginesNote } from './missing-engines.mjs';
 import { releaseAgainAs, releaseBuildsInPlace, switchRelease } from './release-environment.mjs';
 import { send } from './send.mjs';
 import { startSiteServerProcess } from './site-server-process.mjs';
@@ -16,9 +16,7 @@ import { startVarnish } from './varnish.mjs';
 // released as another version) is switched on with `npm run release -- switch`, which purges the
 // keys of what it switched through SITE_PURGE_URL, pointed at Varnish.
 
-const missing = ensureDeliveryPackages().filter((name) => name.startsWith('varnish'));
-const skipped = missing.length > 0 ? ` (skipped: ${missing.join(', ')} not installed, and not root to install it)` : '';
-if (skipped) console.warn(`The Varnish tests are skipped: sudo apt-get install -y ${missing.join(' ')}`);
+const skipped = missingEnginesNote(['varnish', 'varnish-modules']);
 
 const root = join(import.meta.dirname, '..', '..');
 const pricingVersion = JSON.parse(readFileSync(join(root, 'mfe-pricing/package.json'), 'utf8')).version as string;
@@ -34,7 +32,7 @@ function pricingReleaseIn(reply: { headers: { 'content-encoding'?: string }; bod
   return /\/remotes\/pricing\/([^/"]+)\//.exec(html)?.[1];
 }
 
-describe.skipIf(missing.length > 0)(`the site through Varnish${skipped}`, () => {
+describe.skipIf(skipped !== '')(`the site through Varnish${skipped}`, () => {
   let environment: ReturnType<typeof releaseBuildsInPlace>;
   let site: Awaited<ReturnType<typeof startSiteServerProcess>>;
   let siteUrl: string;
