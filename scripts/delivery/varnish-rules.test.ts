@@ -171,8 +171,13 @@ describe.skipIf(skipped !== '')(`Varnish with the site's VCL, in front of a stub
         ['PURGE', '/'],
         ['POST', '/.purge'],
       ] as const) {
-        const refused = await send(at(path), { method, headers: { 'xkey-purge': 'remote:pricing' }, localAddress: '127.0.0.2' });
+        const refused = await send(at(path), {
+          method,
+          headers: { 'xkey-purge': 'remote:pricing', 'x-purged': '99' },
+          localAddress: '127.0.0.2',
+        });
         expect(refused.status).toBe(403);
+        expect(refused.headers['x-purged']).toBeUndefined();
       }
       expect((await send(at('/pricing-page'))).headers['x-cache']).toBe('HIT');
     });

@@ -19,6 +19,7 @@ sub vcl_recv {
   # Surrogate-Key, as Fastly's API takes them) header, separated by spaces. Answered here, never
   # passed on to the site server.
   if (req.method == "PURGE" || (req.method == "POST" && req.url == "/.purge")) {
+    unset req.http.X-Purged;
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
     }
