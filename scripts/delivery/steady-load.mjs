@@ -17,6 +17,8 @@ export async function steadyLoad({ url, paths, rate, seconds, headers = {}, time
   const startedAt = performance.now();
   /** @type {number[]} */
   const latencies = [];
+  /** @type {{ atMs: number, path: string, ms: number }[]} */
+  const answers = [];
   /** @type {{ atMs: number, path: string, reason: string }[]} */
   const failures = [];
 
@@ -35,6 +37,7 @@ export async function steadyLoad({ url, paths, rate, seconds, headers = {}, time
           const status = answer.statusCode ?? 0;
           if (status < 200 || status > 299) return fail(`HTTP ${status}`);
           latencies.push(performance.now() - sentAt);
+          answers.push({ atMs: Math.round(sentAt - startedAt), path, ms: Math.round(performance.now() - sentAt) });
           done(undefined);
         });
       });
@@ -60,5 +63,7 @@ export async function steadyLoad({ url, paths, rate, seconds, headers = {}, time
     failures,
     sendingMs,
     latencyMs: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1) ?? 0 },
+    /** The ten slowest answers: when each was sent (ms from the start), for what, how long it took. */
+    slowest: answers.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
 }
