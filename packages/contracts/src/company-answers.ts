@@ -33,6 +33,9 @@ const earlierCompanyTypes: Readonly<Record<string, CompanyType>> = {
   'llc-multi': 'multi-member-llc',
 };
 
+/** Every spelling of a company type a link may carry: today's, then the earlier ones. */
+export const companyTypeSpellings: readonly string[] = [...companyTypes, ...Object.keys(earlierCompanyTypes)];
+
 /**
  * The query with the company answers in today's spelling (`owner=` is `owners=`, `llc-single` is
  * `single-member-llc`), every other parameter kept as it was, in its place. When a link holds both

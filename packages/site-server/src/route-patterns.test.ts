@@ -33,6 +33,32 @@ describe('page URL', () => {
       '/c?service=x&service=y&b=2',
     );
   });
+
+  const declared = {
+    path: '/pricing',
+    noindex: false,
+    query: [
+      { name: 'tab', values: ['incorporation', 'legal'] },
+      { name: 'shown', integers: { min: 6, max: 600, step: 6 } },
+    ],
+  };
+
+  it('keeps a declared parameter with an accepted value, and is the page without it for any other', () => {
+    const url = (query: string) => pageUrl(declared, '/pricing', new URLSearchParams(query));
+    expect(url('tab=legal&shown=12')).toBe('/pricing?tab=legal&shown=12');
+    expect(url('tab=invented&shown=13')).toBe('/pricing');
+    expect(url('tab=Legal&shown=012')).toBe('/pricing');
+    expect(url('tab=legal&tab=incorporation')).toBe('/pricing?tab=legal');
+    expect(url('tab=invented&tab=legal')).toBe('/pricing');
+    expect(url(`tab=${'x'.repeat(10_000)}&shown=${'6'.repeat(500)}`)).toBe('/pricing');
+  });
+
+  it('gives 1,000 invented values one URL', () => {
+    const urls = new Set(
+      Array.from({ length: 1000 }, (_, index) => pageUrl(declared, '/pricing', new URLSearchParams({ tab: `t${index}` }))),
+    );
+    expect([...urls]).toEqual(['/pricing']);
+  });
 });
 
 describe('cache policy', () => {

@@ -1,8 +1,13 @@
+import { canonicalQuery, type QueryParameter } from '@staycompliant/contracts/query-parameters';
+
 export interface RoutePattern {
   path: string;
   noindex: boolean;
-  /** The query parameters the route's page reads (the shell's route table); any other is ignored. */
-  query?: readonly string[];
+  /**
+   * The query parameters the route's page reads (the shell's route table), each by name or with
+   * the values it accepts; any other parameter or value is ignored.
+   */
+  query?: readonly QueryParameter[];
 }
 
 function toRegExp(path: string): RegExp {
@@ -23,13 +28,13 @@ export function createRouteMatcher(patterns: readonly RoutePattern[]) {
 }
 
 /**
- * The URL a page is rendered and cached for: the path and only the query parameters its route
- * declares, in the declared order. `/?x=1` and `/` are one page, so a visitor's invented query
- * strings cannot make the server render, or the cache keep, a page of their own.
+ * The URL a page is rendered and cached for, its canonical URL: the path and only the query
+ * parameters its route declares, in the declared order, each with a value it accepts
+ * (canonicalQuery). `/?x=1` and `/` are one page, and so are `/pricing?tab=invented` and
+ * `/pricing`, so a visitor's invented query strings cannot make the server render, or the cache
+ * keep, a page of their own.
  */
 export function pageUrl(route: RoutePattern, path: string, query: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const name of route.query ?? []) for (const value of query.getAll(name)) kept.append(name, value);
-  const search = kept.toString();
+  const search = canonicalQuery(route.query ?? [], query).toString();
   return search ? `${path}?${search}` : path;
 }

@@ -18,6 +18,7 @@ import { type SiteOrigins, siteOriginsFromEnv } from './form-posts/cross-origin.
 import { formPosts } from './form-posts/form-posts.js';
 import { health } from './health.js';
 import { createSiteMetrics, type MetricsListenOptions, siteMetrics } from './metrics.js';
+import { createRenderLimit, rendersPerMinuteFromEnv } from './render-limit.js';
 import { createRouteLabel } from './request-labels.js';
 import { type RequestLogOptions, requestLog, requestLogOptions } from './request-log.js';
 import { parseRequestTarget } from './request-path.js';
@@ -64,6 +65,8 @@ export interface SiteServerOptions {
   pages?: PageServiceOptions;
   /** How long shared caches keep a page; default SITE_CDN_MAX_AGE_S and SITE_CDN_STALE_S (cdn-cache.ts). */
   cdn?: CdnCacheOptions;
+  /** Renders one client address may cause in a minute (cache misses); default SITE_RENDERS_PER_MINUTE, else 60. */
+  rendersPerMinute?: number;
   /** The event loop's delay (ms) past which requests that need work answer 503; 0 turns the check off. */
   maxEventLoopDelayMs?: number;
   /** How often (ms) that delay is measured, as its mean since the last measure; default 1000, under-pressure's own. */
@@ -118,6 +121,7 @@ export async function createSiteServer({
   eventLoopSampleMs = 1000,
   feedImages = {},
   cdn = cdnCacheOptionsFromEnv(),
+  rendersPerMinute = rendersPerMinuteFromEnv(),
   siteOrigins = siteOriginsFromEnv(),
   log,
   metrics: metricsListener,
@@ -134,6 +138,7 @@ export async function createSiteServer({
   const renderer = createPageRenderer(folders);
   const metrics = createSiteMetrics(() => pages.renderQueueDepth());
   const pages = createPageService(metrics.timed(renderer), shellDir, routes, pageOptions);
+  const rendersRefused = createRenderLimit({ perMinute: rendersPerMinute });
 
   const { headersMs = 10_000, requestMs = 30_000, checkEveryMs = 1000, keepAliveMs = 72_000 } = timeouts;
   const serverOptions: FastifyHttpOptions<Server> = {
@@ -232,8 +237,16 @@ export async function createSiteServer({
     countOutcome: metrics.formPost,
   });
 
-  /** A page (the route `route`'s, or the 404 page), kept or rendered, as a shared cache may keep it. */
+  /**
+   * A page (the route `route`'s, or the 404 page), kept or rendered; a client past its renders for
+   * the minute gets 429 for a page that would render, never for one kept.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404, route: string) {
+    const retryAfterS = pages.wouldRender(url, status) ? rendersRefused(request.ip) : undefined;
+    if (retryAfterS !== undefined) {
+      reply.code(429).header('Retry-After', String(retryAfterS)).type('text/plain; charset=utf-8');
+      return reply.send('Too many pages asked for: try again in a minute.');
+    }
     const { page, cache, renderMs } = await pages.pageFor(url, status);
     reply.pageCache = cache;
     reply.renderMs = renderMs;

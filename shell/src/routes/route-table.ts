@@ -1,10 +1,13 @@
 import {
-  complianceCalendarQueryParameters,
-  estimateQueryParameters,
+  complianceCalendarQueryDeclaration,
+  estimateQueryDeclaration,
+  pricingQueryParameters,
   type RemoteName,
+  resourcesQueryParameters,
   serviceById,
   services,
 } from '@staycompliant/contracts';
+import type { QueryParameter } from '@staycompliant/contracts/query-parameters';
 
 export interface RouteEntry {
   /** A react-router path pattern. */
@@ -19,10 +22,12 @@ export interface RouteEntry {
   /** Left out of the sitemap and marked noindex. */
   noindex?: boolean;
   /**
-   * The query parameters the page reads. The site server renders and caches the page for these
-   * alone: any other parameter neither changes the page nor makes a page of its own.
+   * The query parameters the page reads, each by name or with the values it accepts. The site
+   * server renders and caches the page for these alone (canonicalQuery in
+   * `@staycompliant/contracts/query-parameters`): any other parameter, or a value not accepted,
+   * neither changes the page nor makes a page of its own.
    */
-  query?: readonly string[];
+  query?: readonly QueryParameter[];
 }
 
 /** Every page of the site and the remote that owns it: find any page's code from here. */
@@ -50,7 +55,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/pricing',
-    query: ['tab'],
+    query: pricingQueryParameters,
     remote: 'pricing',
     module: './PricingPage',
     title: 'Pricing',
@@ -58,7 +63,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/pricing/estimate',
-    query: estimateQueryParameters,
+    query: estimateQueryDeclaration,
     remote: 'pricing',
     module: './CostEstimatorPage',
     title: 'First-year cost estimator',
@@ -75,7 +80,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/resources',
     // How many articles show (mfe-resources' PagedArticles): Load More is a link to six more.
-    query: ['shown'],
+    query: resourcesQueryParameters,
     remote: 'resources',
     module: './ResourcesPage',
     title: 'Resources',
@@ -83,7 +88,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/resources/compliance-calendar',
-    query: complianceCalendarQueryParameters,
+    query: complianceCalendarQueryDeclaration,
     remote: 'resources',
     module: './ComplianceCalendarPage',
     title: 'Compliance calendar',

@@ -108,9 +108,11 @@ export function createPageService(
     return pages.get(key, renderer.version());
   }
 
+  const keyOf = (url: string, status: 200 | 404) => (status === 404 ? notFoundKey : url);
+
   /** The page for a route's URL (`status` 200), or the 404 page (`status` 404, any URL). */
   function pageFor(url: string, status: 200 | 404): Promise<PageAnswer> {
-    const key = status === 404 ? notFoundKey : url;
+    const key = keyOf(url, status);
     const version = renderer.version();
     warm(version);
     const kept = pages.get(key, version);
@@ -123,6 +125,12 @@ export function createPageService(
     }
     const waitStarted = performance.now();
     return page.then((rendered) => ({ page: rendered, cache: 'miss', renderMs: performance.now() - waitStarted }));
+  }
+
+  /** Whether asking for this page now would start a render: it is neither kept nor being rendered. */
+  function wouldRender(url: string, status: 200 | 404): boolean {
+    const key = keyOf(url, status);
+    return !pages.get(key, renderer.version()) && !inFlight.has(key);
   }
 
   /**
@@ -151,5 +159,5 @@ export function createPageService(
     return renders(() => renderer.render(...args));
   }
 
-  return { pageFor, cached, renderUncached, pageKept: () => pageKept, renderQueueDepth };
+  return { pageFor, wouldRender, cached, renderUncached, pageKept: () => pageKept, renderQueueDepth };
 }

@@ -1,16 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteNames } from '@staycompliant/contracts/remote-entry-map';
+import type { RoutePattern } from '../route-patterns.js';
 
 /**
  * A built shell under `root/shell/dist`, as the site server reads it: index.html, the route table,
  * a remotes.json naming each remote under /remotes/<name>/ (whose builds are not there), and `entrySource` as its server entry (a module exporting `renderPage` and
  * `headAfterPaintElement`). Returns the dist folder.
  */
-export function writeBuiltShell(
-  root: string,
-  { entrySource, routes }: { entrySource: string; routes: { path: string; noindex: boolean }[] },
-) {
+export function writeBuiltShell(root: string, { entrySource, routes }: { entrySource: string; routes: RoutePattern[] }) {
   const shellDist = join(root, 'shell', 'dist');
   mkdirSync(join(shellDist, 'server'), { recursive: true });
   writeFileSync(
