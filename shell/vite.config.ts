@@ -24,7 +24,7 @@ import { scriptsAfterThePage } from './build/scripts-after-the-page';
 // which the site server renders pages with (docs/architecture.md, "Server rendering").
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
-    return mergeConfig({ plugins: [react(), localUrls()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
+    return mergeConfig({ plugins: [react()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
   }
   return {
     plugins: [

@@ -2,8 +2,10 @@
 // `npm run render-pages [folder]`: every page's HTML for the builds that shell/dist/remotes.json names
 // now, written into a folder (.pages/ by default) for static hosting: the sitemap's pages, the noindex
 // routes without parameters, and 404.html, each with the .br and .gz copies a static host sends as
-// they are. The pages come from the site server's own renderer (packages/site-server), so they are
-// the HTML `npm start` serves. Run it after `pnpm -r build`, and again on each release of any app.
+// they are, and the files that name the environment: sitemap.xml, robots.txt and site-config.json. The
+// pages come from the site server's own renderer (packages/site-server), so they are the HTML `npm
+// start` serves, with the configuration of this command's environment (README, "Configuration"). Run
+// it after `pnpm -r build`, and again on each release of any app and for each environment.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,11 +15,15 @@ import { root } from '../setup/pnpm-runtime.mjs';
 /** The page a URL that matches no route gets; written as 404.html. */
 const notFoundPath = '/__not-found__';
 
+/** The sitemap's paths, as the shell's build lists them (without an origin: the environment gives it). */
+function sitemapPaths(siteRoot) {
+  return JSON.parse(readFileSync(join(siteRoot, 'shell', 'dist', 'sitemap-paths.json'), 'utf8'));
+}
+
 /** The pages to write: { path, file } with `file` relative to the output folder. */
 export function pagesToRender(siteRoot = root) {
   const shellDist = join(siteRoot, 'shell', 'dist');
-  const sitemap = readFileSync(join(shellDist, 'sitemap.xml'), 'utf8');
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const listed = sitemapPaths(siteRoot);
   const routes = JSON.parse(readFileSync(join(shellDist, 'routes.json'), 'utf8'));
   const unlisted = routes.filter((route) => route.noindex && !route.path.includes(':')).map((route) => route.path);
   const paths = [...new Set([...listed, ...unlisted])];
@@ -53,8 +59,10 @@ export async function renderPages({ siteRoot = root, outDir = join(root, '.pages
   if (!existsSync(join(siteRoot, 'shell', 'dist', 'server', 'manifest.json'))) {
     throw new Error(`${join(siteRoot, 'shell', 'dist', 'server')} is missing: build the shell first (pnpm -r build).`);
   }
-  const { createPageRenderer } = await import(pathToFileURL(serverEntry).href);
-  const renderer = createPageRenderer(siteRoot);
+  const { createPageRenderer, robotsTxt, siteConfigFromEnv, sitemapXml } = await import(pathToFileURL(serverEntry).href);
+  // The environment's configuration, checked as the site server checks it (a wrong value throws its one line).
+  const config = siteConfigFromEnv(process.env);
+  const renderer = createPageRenderer(siteRoot, config);
   const version = renderer.version();
   const pages = pagesToRender(siteRoot);
 
@@ -69,6 +77,9 @@ export async function renderPages({ siteRoot = root, outDir = join(root, '.pages
       if (hasClientRenderedPart(page.html)) withPlaceholders.push(path);
       writeWithCopies(join(partial, file), page.html);
     }
+    writeWithCopies(join(partial, 'sitemap.xml'), sitemapXml(config.siteUrl, sitemapPaths(siteRoot)));
+    writeWithCopies(join(partial, 'robots.txt'), robotsTxt(config.siteUrl));
+    writeWithCopies(join(partial, 'site-config.json'), `${JSON.stringify(config)}\n`);
     rmSync(outDir, { recursive: true, force: true });
     renameSync(partial, outDir);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { feedImagePath, feedImageRequest } from '@staycompliant/contracts/feed-image';
-import { createSiteConfig } from '@staycompliant/site-config';
+import { createSiteConfig } from '@staycompliant/site-config/from-env';
 import { buildEnv } from '@staycompliant/vite-config';
 import type { Plugin } from 'vite';
 
@@ -30,7 +30,7 @@ export function feedImagesInDev(): Plugin {
     name: 'staycompliant:feed-images-in-dev',
     apply: 'serve',
     configResolved(config) {
-      origins = createSiteConfig(buildEnv(config.mode, config.envDir || config.root)).feed.imageOrigins;
+      origins = createSiteConfig(buildEnv(config.mode, config.envDir || config.root), 'VITE_').feed.imageOrigins;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

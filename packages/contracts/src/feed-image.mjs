@@ -6,20 +6,14 @@
 /** The site's own path of a feed picture: `/feed-images?src=<the picture's URL, encoded>`. */
 export const feedImagePath = '/feed-images';
 
-/**
- * The shell build's file (in its dist/, beside csp-sources.json) that lists the allowed origins, a
- * JSON array of strings: the site server fetches only from those, the origins the bundles were built for.
- */
-export const feedImageOriginsFile = 'feed-image-origins.json';
-
 /** The longest picture URL the route takes; a longer `src` is refused (414) before anything is fetched. */
 export const feedImageSourceMaxLength = 2048;
 
 /**
  * The origins feed pictures may come from: `https://<host>` for each configured host, except the
  * backend's own host, which keeps the backend's scheme (the local backend is plain http).
- * @param {readonly string[]} imageHosts hosts as `host` or `host:port` (VITE_FEED_IMAGE_HOSTS)
- * @param {string} backendUrl the backend's URL (VITE_SUPABASE_URL)
+ * @param {readonly string[]} imageHosts hosts as `host` or `host:port` (FEED_IMAGE_HOSTS)
+ * @param {string} backendUrl the backend's URL (SUPABASE_URL)
  * @returns {string[]}
  */
 export function feedImageOrigins(imageHosts, backendUrl) {

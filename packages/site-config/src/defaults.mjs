@@ -1,7 +1,7 @@
-/**
- * Local defaults: the site works offline against the local backend with these.
- * Production sets the VITE_* variables listed in the README instead.
- */
+// The local defaults: the site works offline against the local backend with these. Production sets
+// the run-time variables the README lists ("Configuration") in the site server's environment instead.
+// Plain JavaScript, so the site server's compiled code loads it under Node.
+
 export const localBackendUrl = 'http://127.0.0.1:54321';
 
 /** The anon key of the local backend (the Supabase CLI's well-known demo key). Public by design. */

@@ -1,3 +1,1 @@
-export { localAnonKey, localBackendUrl } from './defaults';
-export type { Env } from './env';
 export * from './site-config';

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { closeOnSignals } from './graceful-shutdown.js';
 import { siteBackendFromEnv } from './site-backend.js';
+import { type SiteConfig, siteConfigFromEnv } from './site-config.js';
 import { startSiteServer } from './site-server.js';
 
 /** A whole number (of milliseconds, or a port) from the environment, else `fallback`; anything else stops the start. */
@@ -17,6 +18,14 @@ const port = Number(process.env.PORT ?? 4173);
 // SITE_HOST: the address to listen on, 127.0.0.1 by default; 0.0.0.0 in a container (the Dockerfile's).
 const host = process.env.SITE_HOST?.trim() || undefined;
 const backend = siteBackendFromEnv();
+// The site's configuration (README, "Configuration"): a wrong variable stops the start, named in one line.
+let siteConfig: SiteConfig;
+try {
+  siteConfig = siteConfigFromEnv(process.env, `http://127.0.0.1:${port}`);
+} catch (error) {
+  console.error(`The site server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // SITE_ENVIRONMENT: a release environment to serve (npm run release), instead of the builds in place.
 const environment = process.env.SITE_ENVIRONMENT ? resolve(root, process.env.SITE_ENVIRONMENT) : undefined;
 // docs/architecture.md, "Health, readiness and drain": the keep-alive timeout outlasts the balancer's idle timeout.
@@ -34,6 +43,7 @@ const site = await startSiteServer({
   ...(host && { host }),
   backend,
   environment,
+  siteConfig,
   timeouts: { keepAliveMs },
   log: { level: logLevel },
   ...(metricsPort !== undefined && { metrics: { port: metricsPort, ...(metricsHost && { host: metricsHost }) } }),

@@ -1,14 +1,24 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteConfig } from './site-config.js';
 
-/** shell/dist/csp-sources.json, written by the shell build from packages/site-config. */
+/** What the policy allows besides this origin and the remotes'. */
 export interface CspSources {
-  /** The backend and the feed proxy. */
+  /** fetch(): the backend (REST, auth, storage) and the feed proxy, from the run-time configuration. */
   connect: string[];
-  /** The backend's storage and the publisher's image CDN. */
+  /**
+   * <img>: the backend's storage (client logos), from the run-time configuration. The feed's pictures
+   * come from the site's own origin (`/feed-images`, docs/architecture.md, "Feed pictures").
+   */
   img: string[];
-  /** Hashes (`'sha256-…'`) of the page's inline scripts: the early-input script. */
+  /** Hashes (`'sha256-…'`) of the page's inline scripts: the early-input script (shell/dist/csp-sources.json). */
   script: string[];
+}
+
+/** The backend's and the feed proxy's origins, from the configuration the server started with. */
+export function configSources(config: SiteConfig): Omit<CspSources, 'script'> {
+  const backend = new URL(config.backend.url).origin;
+  return { connect: [...new Set([backend, new URL(config.feed.proxyUrl).origin])], img: [backend] };
 }
 
 /** The origins of the remote entries in remotes.json; an entry on the site's own origin adds none. */
@@ -57,19 +67,24 @@ export function contentSecurityPolicy(remotes: readonly string[], sources: CspSo
     .join('; ');
 }
 
-function readCspSources(file: string): CspSources {
+/** The inline scripts' hashes of the shell's csp-sources.json: a build fact, the same in every environment. */
+function readScriptHashes(file: string): string[] {
   const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<CspSources>;
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   // Only hash sources: a file that named anything else could widen the policy to any inline script.
-  const hashes = strings(json.script).filter((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source));
-  return { connect: strings(json.connect), img: strings(json.img), script: hashes };
+  return strings(json.script).filter((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source));
 }
 
 /**
- * The policy for a remotes.json (by default the shell dist folder's) and the shell's csp-sources.json, computed again
- * whenever either file changes: remotes.json is the release switch, edited without a restart.
+ * The policy for a remotes.json (by default the shell dist folder's), the shell's csp-sources.json
+ * and the origins of the run-time configuration (`origins`, configSources), computed again whenever
+ * either file changes: remotes.json is the release switch, edited without a restart.
  */
-export function createPolicySource(shellDist: string, manifestFile = join(shellDist, 'remotes.json')): () => string {
+export function createPolicySource(
+  shellDist: string,
+  manifestFile = join(shellDist, 'remotes.json'),
+  origins: Omit<CspSources, 'script'> = { connect: [], img: [] },
+): () => string {
   const sourcesFile = join(shellDist, 'csp-sources.json');
   if (statSync(sourcesFile, { throwIfNoEntry: false }) === undefined) {
     throw new Error(`${sourcesFile} is missing: build the shell first (pnpm --filter shell build).`);
@@ -84,7 +99,7 @@ export function createPolicySource(shellDist: string, manifestFile = join(shellD
       } catch {
         // A missing or broken manifest loads no remote, so it needs no origin.
       }
-      cached = { key, policy: contentSecurityPolicy(remoteOrigins(manifest), readCspSources(sourcesFile)) };
+      cached = { key, policy: contentSecurityPolicy(remoteOrigins(manifest), { ...origins, script: readScriptHashes(sourcesFile) }) };
     }
     return cached.policy;
   };

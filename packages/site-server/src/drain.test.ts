@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { feedImageOriginsFile, feedImageSrc } from '@staycompliant/contracts/feed-image';
+import { feedImageSrc } from '@staycompliant/contracts/feed-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuiltShell } from './test-support/built-shell.js';
 
@@ -53,8 +53,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   root = mkdtempSync(join(tmpdir(), 'site-server-drain-'));
-  const shellDist = writeBuiltShell(root, { routes: [{ path: '/', noindex: false }], entrySource });
-  writeFileSync(join(shellDist, feedImageOriginsFile), JSON.stringify([upstreamOrigin]));
+  writeBuiltShell(root, { routes: [{ path: '/', noindex: false }], entrySource });
 });
 
 afterAll(async () => {
@@ -75,8 +74,16 @@ interface SiteProcess {
 
 /** The built cli over the test's shell, with `env`; resolves once it prints its Site line. */
 function startSite(env: Record<string, string>): Promise<SiteProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, SITE_ROOT: root, PORT: '0', ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SITE_ENVIRONMENT']) delete childEnv[name];
+  // The feed's pictures from the upstream: its host as the backend's, so its plain http is allowed (packages/site-config).
+  Object.assign(childEnv, {
+    SITE_ROOT: root,
+    PORT: '0',
+    SUPABASE_URL: upstreamOrigin,
+    FEED_IMAGE_HOSTS: new URL(upstreamOrigin).host,
+    ...env,
+  });
   const child = spawn(process.execPath, [cli], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];

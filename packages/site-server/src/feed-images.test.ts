@@ -8,6 +8,7 @@ import { feedImageSrc } from '@staycompliant/contracts/feed-image';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedImagesOptions } from './feed-images.js';
+import { siteConfigFromEnv } from './site-config.js';
 import { createSiteServer } from './site-server.js';
 import { writeShellWithoutPages } from './test-support/built-shell.js';
 
@@ -359,20 +360,22 @@ describe('/feed-images bounds', () => {
     expect((await picture(app, '/photo.png')).statusCode).toBe(200);
   });
 
-  it("with a shell built before the list of origins, takes its policy's image sources: the backend's origin and the feed's hosts over https", async () => {
-    const earlierRoot = mkdtempSync(join(tmpdir(), 'site-server-feed-images-earlier-'));
-    writeShellWithoutPages(earlierRoot, { connect: [], img: [upstreamOrigin, 'miro.medium.com'] });
-    const app = await createSiteServer({ root: earlierRoot, maxEventLoopDelayMs: 0 });
+  it("takes its origins from the run-time configuration: the backend's origin and the feed's hosts over https", async () => {
+    const siteConfig = siteConfigFromEnv({
+      SUPABASE_URL: upstreamOrigin,
+      FEED_IMAGE_HOSTS: `${new URL(upstreamOrigin).host},miro.medium.com`,
+    });
+    const app = await createSiteServer({ root, maxEventLoopDelayMs: 0, siteConfig });
     apps.push(app);
     expect((await picture(app, '/ok.svg')).statusCode).toBe(200);
     expect((await withSrc(app, `?src=${encodeURIComponent('http://miro.medium.com/a.png')}`)).statusCode).toBe(400);
     expect((await withSrc(app, `?src=${encodeURIComponent(`${evilOrigin}/x.png`)}`)).statusCode).toBe(400);
     expect(received.get('/ok.svg')).toBe(1);
-    rmSync(earlierRoot, { recursive: true, force: true });
   });
 
-  it('without the shell build’s list of origins or image sources, refuses every picture', async () => {
-    const app = await createSiteServer({ root, maxEventLoopDelayMs: 0 });
+  it('with a configuration that does not name its host, refuses the picture', async () => {
+    const siteConfig = siteConfigFromEnv({ SUPABASE_URL: 'https://backend.example', FEED_IMAGE_HOSTS: 'miro.medium.com' });
+    const app = await createSiteServer({ root, maxEventLoopDelayMs: 0, siteConfig });
     apps.push(app);
     expect((await picture(app, '/ok.svg')).statusCode).toBe(400);
     expect(upstreamRequests()).toBe(0);

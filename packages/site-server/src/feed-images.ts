@@ -1,17 +1,9 @@
-import { join } from 'node:path';
-import {
-  allowedFeedImage,
-  feedImageOriginsFile,
-  feedImagePath,
-  feedImageRequest,
-  feedImageSourceMaxLength,
-} from '@staycompliant/contracts/feed-image';
+import { allowedFeedImage, feedImagePath, feedImageRequest, feedImageSourceMaxLength } from '@staycompliant/contracts/feed-image';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { readJson } from './ssr/remote-builds.js';
 
 export interface FeedImagesOptions {
-  /** The only origins pictures are fetched from (the shell build's feed-image-origins.json). */
+  /** The only origins pictures are fetched from (the run-time configuration's feed.imageOrigins, packages/site-config). */
   origins: readonly string[];
   /** How long one picture's fetch (its redirect, headers and body) may take; then 504. */
   timeoutMs?: number;
@@ -204,32 +196,4 @@ export function feedImagesRoute({
   return async (app) => {
     app.get(feedImagePath, servePicture);
   };
-}
-
-/** A JSON file's content, or undefined when it is missing or not JSON. */
-function readJsonIfThere(file: string): unknown {
-  try {
-    return readJson<unknown>(file);
-  } catch {
-    return undefined;
-  }
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/**
- * The origins the shell was built to send pictures from, read once at start. A shell built before
- * feed-image-origins.json has its csp-sources.json `img` instead (its backend's origin and the feed's
- * bare hosts, which browsers loaded over https), so a remote that names /feed-images may be released
- * before the shell. None without either: every picture is refused.
- */
-export function readFeedImageOrigins(shellDir: string): string[] {
-  const origins = readJsonIfThere(join(shellDir, feedImageOriginsFile));
-  if (Array.isArray(origins)) return strings(origins);
-  const earlier = (readJsonIfThere(join(shellDir, 'csp-sources.json')) as { img?: unknown } | undefined)?.img;
-  return strings(earlier).flatMap((source) => {
-    const url = source.includes('://') ? source : `https://${source}`;
-    return URL.canParse(url) ? [new URL(url).origin] : [];
-  });
 }

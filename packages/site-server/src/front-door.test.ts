@@ -63,7 +63,7 @@ describe.skipIf(missing.length > 0)(`the site server's front door on the built s
       expect(chunk.statusCode).toBe(200);
       expect(chunk.headers['cache-control']).toContain('immutable');
     }
-    expect((await get('/robots.txt')).statusCode).toBe(200);
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
     expect((await get('/remotes.json')).json()).toHaveProperty('contact');
     const entry = await app.inject({ method: 'GET', url: '/remotes/contact/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
     expect(entry.statusCode).toBe(200);

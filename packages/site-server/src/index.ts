@@ -6,6 +6,8 @@ export { createRouteMatcher, type RoutePattern } from './route-patterns.js';
 export { securityHeaders } from './security-headers.js';
 export { signalRoute } from './signal-proxy.js';
 export { type SiteBackend, siteBackendFromEnv, visitorHeaders } from './site-backend.js';
+export { type SiteConfig, siteConfigFromEnv } from './site-config.js';
+export { robotsTxt, sitemapXml } from './site-config-files.js';
 export { createSiteServer, type RunningSiteServer, type SiteServerOptions, startSiteServer } from './site-server.js';
 export { type CachedPage, compressPage, createPageCache } from './ssr/page-cache.js';
 export { createPageRenderer, type RenderedDocument } from './ssr/page-renderer.js';

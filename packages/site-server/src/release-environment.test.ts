@@ -16,7 +16,7 @@ function writeShellRelease(version: string) {
   mkdirSync(join(dir, 'node_modules', 'react'), { recursive: true });
   writeFileSync(join(dir, 'node_modules', 'react', 'package.json'), '{"name":"react"}');
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Shell ${version}</title><div id="root"></div>`);
-  writeFileSync(join(dir, 'robots.txt'), `shell ${version}`);
+  writeFileSync(join(dir, 'favicon.svg'), `shell ${version}`);
   // No routes: this test asks for files, and a route would be rendered ahead (warmCache).
   writeFileSync(join(dir, 'routes.json'), '[]');
   writeFileSync(join(dir, 'remotes.json'), '{"pricing":"/remotes/pricing/remoteEntry.js"}');
@@ -82,9 +82,9 @@ describe('the site server on a release environment', () => {
   });
 
   it('serves the shell that shell/current points at, and never its node_modules', async () => {
-    expect((await text('/robots.txt')).body).toBe('shell 0.2.0');
+    expect((await text('/favicon.svg')).body).toBe('shell 0.2.0');
     switchShell('0.3.0');
-    expect((await text('/robots.txt')).body).toBe('shell 0.3.0');
+    expect((await text('/favicon.svg')).body).toBe('shell 0.3.0');
     for (const url of [
       '/node_modules/react/package.json',
       '//node_modules/react/package.json',

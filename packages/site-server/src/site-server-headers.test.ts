@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigFromEnv } from './site-config.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 const earlyInputHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -16,9 +17,9 @@ function writeSite(root: string) {
   writeFileSync(
     join(shellDist, 'csp-sources.json'),
     JSON.stringify({
-      connect: ['https://project.supabase.co', 'https://feed.example'],
-      // The backend's storage (client logos): the feed's pictures come from the site itself (/feed-images).
-      img: ['https://project.supabase.co'],
+      // Origins here are a build's of old: the policy's come from the run-time configuration alone.
+      connect: ['https://build-time.example'],
+      img: ['https://build-time.example'],
       // Only a hash may widen script-src: the other two must not reach the policy.
       script: [earlyInputHash, "'unsafe-inline'", 'https://evil.example'],
     }),
@@ -45,7 +46,9 @@ let site: RunningSiteServer;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-headers-'));
   shellDist = writeSite(root);
-  site = await startSiteServer({ root, port: 0 });
+  // The backend's storage (client logos) is an img source: the feed's pictures come from the site itself (/feed-images).
+  const siteConfig = siteConfigFromEnv({ SUPABASE_URL: 'https://project.supabase.co', FEED_PROXY_URL: 'https://feed.example/api.json' });
+  site = await startSiteServer({ root, port: 0, siteConfig });
 });
 
 afterAll(async () => {

@@ -11,9 +11,9 @@ import { buildFolders } from './build-folders.js';
 import { cacheControlFor, revalidate } from './cache-policy.js';
 import { type CdnCacheOptions, cdnCache, cdnCacheOptionsFromEnv, privateNoStore, surrogateKeys } from './cdn-cache.js';
 import { trustedProxyHops } from './client-address.js';
-import { createPolicySource } from './content-security-policy.js';
+import { configSources, createPolicySource } from './content-security-policy.js';
 import { replyToError } from './error-replies.js';
-import { type FeedImagesOptions, feedImagesRoute, readFeedImageOrigins } from './feed-images.js';
+import { type FeedImagesOptions, feedImagesRoute } from './feed-images.js';
 import { type SiteOrigins, siteOriginsFromEnv } from './form-posts/cross-origin.js';
 import { formPosts } from './form-posts/form-posts.js';
 import { health } from './health.js';
@@ -26,6 +26,8 @@ import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns
 import { securityHeaders } from './security-headers.js';
 import { signalRoute } from './signal-proxy.js';
 import { type SiteBackend, visitorHeaders } from './site-backend.js';
+import { type SiteConfig, siteConfigFromEnv } from './site-config.js';
+import { siteConfigFiles } from './site-config-files.js';
 import { etagOf } from './ssr/page-cache.js';
 import { createPageRenderer } from './ssr/page-renderer.js';
 import { createPageService, type PageServiceOptions } from './ssr/page-service.js';
@@ -72,9 +74,12 @@ export interface SiteServerOptions {
   /** How often (ms) that delay is measured, as its mean since the last measure; default 1000, under-pressure's own. */
   eventLoopSampleMs?: number;
   /**
-   * `/feed-images`' bounds, and its origins: by default the shell build's feed-image-origins.json
-   * (see readFeedImageOrigins).
+   * The site's configuration (packages/site-config): by default the environment's, read as it
+   * starts. Every page carries it, `/site-config.json` answers it, and the CSP, the sitemap and
+   * `/feed-images` follow it (docs/architecture.md, "Configuration at run time").
    */
+  siteConfig?: SiteConfig;
+  /** `/feed-images`' bounds, and its origins: by default the configuration's feed.imageOrigins. */
   feedImages?: Partial<FeedImagesOptions>;
   /** The origins whose pages may post the forms; default SITE_URL's and SITE_TRUSTED_ORIGINS, else the request's own Host. */
   siteOrigins?: SiteOrigins;
@@ -119,6 +124,7 @@ export async function createSiteServer({
   pages: pageOptions,
   maxEventLoopDelayMs = 1000,
   eventLoopSampleMs = 1000,
+  siteConfig = siteConfigFromEnv(),
   feedImages = {},
   cdn = cdnCacheOptionsFromEnv(),
   rendersPerMinute = rendersPerMinuteFromEnv(),
@@ -133,9 +139,9 @@ export async function createSiteServer({
   }
   const routes = JSON.parse(readFileSync(join(shellDir, 'routes.json'), 'utf8')) as RoutePattern[];
   const matchRoute = createRouteMatcher(routes);
-  const policy = createPolicySource(shellDir, folders.remotesJson);
+  const policy = createPolicySource(shellDir, folders.remotesJson, configSources(siteConfig));
   const served = createBuildFiles();
-  const renderer = createPageRenderer(folders);
+  const renderer = createPageRenderer(folders, siteConfig);
   const metrics = createSiteMetrics(() => pages.renderQueueDepth());
   const pages = createPageService(metrics.timed(renderer), shellDir, routes, pageOptions);
   const rendersRefused = createRenderLimit({ perMinute: rendersPerMinute });
@@ -228,7 +234,8 @@ export async function createSiteServer({
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file.replace(/\.(?:br|gz)$/, ''))),
   });
   await app.register(signalRoute(backend));
-  await app.register(feedImagesRoute({ origins: readFeedImageOrigins(shellDir), countFetch: metrics.feedImageFetch, ...feedImages }));
+  await app.register(siteConfigFiles, { config: siteConfig, shellDir: () => folders.shellDir });
+  await app.register(feedImagesRoute({ origins: siteConfig.feed.imageOrigins, countFetch: metrics.feedImageFetch, ...feedImages }));
   await app.register(formPosts, {
     renderer: { render: pages.renderUncached, readFormPost: renderer.readFormPost },
     backend,

@@ -42,9 +42,8 @@ export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition) {
       preview: { port: previewPort(name), strictPort: true, cors: true },
     };
     if (isSsrBuild) {
-      // Merged, not spread: the server build's own `plugins` would replace these, and without localUrls()
-      // the server bundle's site-config named the default backend port, not the one the build is for.
-      return mergeConfig(mergeConfig(common, { plugins: [react(), localUrls()] }), remoteServerBuild(exposes, `dist/${serverBundleDir}`));
+      // Merged, not spread: the server build's own `plugins` would replace these.
+      return mergeConfig(mergeConfig(common, { plugins: [react()] }), remoteServerBuild(exposes, `dist/${serverBundleDir}`));
     }
     return mergeConfig(common, {
       plugins: [

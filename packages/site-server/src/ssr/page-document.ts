@@ -9,20 +9,23 @@ export interface PageParts {
   stylesheets: PageStylesheet[];
   /** The module hints of those remote modules. */
   hints: string;
+  /** The site's configuration, as data the apps read as they load (packages/site-config). */
+  configElement: string;
   /** The shell's `<template>` of head elements that wait for the first paint. */
   headAfterPaintElement(html: string): string;
 }
 
 /**
  * The page's HTML: the head tags, and the style rules the page uses in place of
- * the template's title, the whole stylesheets and module hints after paint, the app's HTML in #root.
+ * the template's title, the configuration, the whole stylesheets and module hints after paint, the
+ * app's HTML in #root.
  */
-export function writePage({ template, page, stylesheets, hints, headAfterPaintElement }: PageParts): string {
+export function writePage({ template, page, stylesheets, hints, configElement, headAfterPaintElement }: PageParts): string {
   const styles = inlineStyles(stylesheets, page.body);
   // Inert until shell/src/main.tsx applies them once the page has painted.
   const afterPaint = headAfterPaintElement(stylesheetLinks(stylesheets) + hints);
   return template
     .replace(/<title>[^<]*<\/title>/, () => page.head + styles)
-    .replace('</head>', () => `${afterPaint}</head>`)
+    .replace('</head>', () => `${configElement}${afterPaint}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }

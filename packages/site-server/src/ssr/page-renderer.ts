@@ -8,8 +8,10 @@ import type {
   RenderedModule,
   RenderPageOptions,
 } from '@staycompliant/contracts/server-rendering';
+import { provideSiteConfig, siteConfigElement } from '@staycompliant/site-config/carriers';
 import { readBuildFacts } from '@staycompliant/version-skew/build-facts';
 import { type BuildFolders, buildFolders } from '../build-folders.js';
+import { type SiteConfig, siteConfigFromEnv } from '../site-config.js';
 import { remoteAssets, shellStyles } from './page-assets.js';
 import type { PageSources } from './page-cache.js';
 import { writePage } from './page-document.js';
@@ -47,11 +49,15 @@ const renderTimeoutMs = 5000;
  * remote's dist/server/. Nothing is cached across builds: a page's version is a stamp of every
  * build's server module index, so `pnpm --filter mfe-pricing build` alone changes what is served. A
  * remote the shell cannot serve (its build facts, remote-compatibility.ts) is not imported: its
- * area shows the notice.
+ * area shows the notice. `config` (by default the environment's, packages/site-config) is what the
+ * apps' server bundles read as they load, once per process, and each page carries it for the browser
+ * (docs/architecture.md, "Configuration at run time").
  */
-export function createPageRenderer(site: BuildFolders | string) {
+export function createPageRenderer(site: BuildFolders | string, config: SiteConfig = siteConfigFromEnv()) {
   // A string is a repository root, rendered from its builds in place.
   const folders = typeof site === 'string' ? buildFolders(site) : site;
+  provideSiteConfig(config);
+  const configElement = siteConfigElement(config);
   const shellDist = folders.shellDir;
   const ensureCompatible = createOnDiskCompatibilityCheck();
   /** The remote modules the render in progress has loaded, each as JSON of its RenderedModule. */
@@ -100,6 +106,7 @@ export function createPageRenderer(site: BuildFolders | string) {
       page,
       stylesheets: [...shell.styles, ...remote.styles],
       hints: remote.hints,
+      configElement,
       headAfterPaintElement: shellEntry.entry.headAfterPaintElement,
     });
     return {

@@ -1,7 +1,7 @@
 // The repository's real builds served by the built site server in-process, reached with
 // fastify.inject() (docs/architecture.md, "The site server" and "Tests"). Run alone, build first
 // (`npm run build`), or the tests that need the builds are skipped with the list of what is missing.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import type { DevBackend } from '@staycompliant/dev-backend';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll } from 'vitest';
+import { siteConfigFromEnv } from '../site-config.js';
 import type { createSiteServer as CreateSiteServer, SiteServerOptions } from '../site-server.js';
 
 export const repositoryRoot = join(import.meta.dirname, '..', '..', '..', '..');
@@ -52,17 +53,17 @@ export async function createBuiltSiteServer(options: Omit<SiteServerOptions, 'ro
 }
 
 /**
- * The origins the builds were told the backend is at (the shell's `csp-sources.json` lists them for
- * `connect-src`: the backend and the feed's proxy, one local backend in the local build).
+ * The origins the site's configuration names for the backend and the feed's proxy (this process's
+ * environment, else the local defaults: one local backend), which the server gives its render.
  */
 function buildBackendOrigins(): string[] {
-  const sources = JSON.parse(readFileSync(join(shellDist, 'csp-sources.json'), 'utf8')) as { connect: string[] };
-  return sources.connect.map((source) => new URL(source).origin);
+  const config = siteConfigFromEnv();
+  return [...new Set([config.backend.url, config.feed.proxyUrl].map((url) => new URL(url).origin))];
 }
 
 /**
  * What the remotes' server bundles fetch from the build's backend (the feed, read at request time)
- * goes to `backend` instead: the builds name the backend of `npm start`, on a fixed port another
+ * goes to `backend` instead: the configuration names the backend of `npm start`, on a fixed port another
  * run may hold. Without one it fails as a backend that is down does, so no test reads another
  * run's backend. Returns the restore.
  */
