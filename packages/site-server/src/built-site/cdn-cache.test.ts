@@ -15,12 +15,6 @@ const strongEtag = /^"[A-Za-z0-9_-]{20,}"$/;
 const versionOf = (folder: string) =>
   (JSON.parse(readFileSync(join(repositoryRoot, folder, 'dist', 'build-manifest.json'), 'utf8')) as { version: string }).version;
 
-function sitemapPaths(): string[] {
-  if (missing.length > 0) return [];
-  const sitemap = readFileSync(join(repositoryRoot, 'shell', 'dist', 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
-
 /** The route pattern a sitemap path is a page of. */
 const routeOf = (path: string) => (path.startsWith('/services/') ? '/services/:serviceId' : path);
 
@@ -31,33 +25,36 @@ describe.skipIf(missing.length > 0)(`the built site's answers to a CDN${skipped}
   const built = serveBuiltSite({ backend: true, site: { cdn: shared } });
   const br = { 'accept-encoding': 'br' };
 
-  describe.each(sitemapPaths())('%s', (path) => {
-    it('may be kept by a shared cache, with a strong ETag and the keys it is made of, and answers a matching If-None-Match with 304', async () => {
+  it('lets a shared cache keep every sitemap page, with a strong ETag and the keys it is made of, and answers a matching If-None-Match with 304', async () => {
+    const sitemap = await built.inject({ method: 'GET', url: '/sitemap.xml' });
+    const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
       const page = await built.inject({ method: 'GET', url: path, headers: br });
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode, path).toBe(200);
       const cacheControl = String(page.headers['cache-control']);
       // A page that shows data (the feed's) is kept no longer than its data is fresh.
       const sharedMaxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
-      expect(cacheControl).toBe(publicPage.replace(/s-maxage=\d+/, `s-maxage=${sharedMaxAge}`));
-      expect(sharedMaxAge).toBeGreaterThan(0);
-      expect(sharedMaxAge).toBeLessThanOrEqual(shared.sharedMaxAgeS);
-      if (!['/', '/resources', '/blog'].includes(path)) expect(sharedMaxAge).toBe(shared.sharedMaxAgeS);
-      expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(cacheControl, path).toBe(publicPage.replace(/s-maxage=\d+/, `s-maxage=${sharedMaxAge}`));
+      expect(sharedMaxAge, path).toBeGreaterThan(0);
+      expect(sharedMaxAge, path).toBeLessThanOrEqual(shared.sharedMaxAgeS);
+      if (!['/', '/resources', '/blog'].includes(path)) expect(sharedMaxAge, path).toBe(shared.sharedMaxAgeS);
+      expect(page.headers.vary, path).toBe('Accept-Encoding');
       const etag = String(page.headers.etag);
-      expect(etag).toMatch(strongEtag);
+      expect(etag, path).toMatch(strongEtag);
       const keys = keysOf(page.headers['surrogate-key']);
-      expect(keys).toEqual(expect.arrayContaining([`route:${routeOf(path)}`, 'shell', `shell@${versionOf('shell')}`]));
-      expect(keys.filter((key) => key.startsWith('remote:')).length).toBeGreaterThan(0);
-      expect(page.headers['cache-tag']).toBe(keys.join(','));
+      expect(keys, path).toEqual(expect.arrayContaining([`route:${routeOf(path)}`, 'shell', `shell@${versionOf('shell')}`]));
+      expect(keys.filter((key) => key.startsWith('remote:')).length, `${path}: ${keys.join(' ')}`).toBeGreaterThan(0);
+      expect(page.headers['cache-tag'], path).toBe(keys.join(','));
 
       const notModified = await built.inject({ method: 'GET', url: path, headers: { ...br, 'if-none-match': etag } });
-      expect(notModified.statusCode).toBe(304);
-      expect(notModified.body).toBe('');
-      expect(notModified.headers.etag).toBe(etag);
-      expect(notModified.headers['cache-control']).toBe(cacheControl);
-      expect(notModified.headers.vary).toBe('Accept-Encoding');
-      expect(notModified.headers['surrogate-key']).toBe(page.headers['surrogate-key']);
-    });
+      expect(notModified.statusCode, path).toBe(304);
+      expect(notModified.body, path).toBe('');
+      expect(notModified.headers.etag, path).toBe(etag);
+      expect(notModified.headers['cache-control'], path).toBe(cacheControl);
+      expect(notModified.headers.vary, path).toBe('Accept-Encoding');
+      expect(notModified.headers['surrogate-key'], path).toBe(page.headers['surrogate-key']);
+    }
   });
 
   describe('If-None-Match', () => {
