@@ -22,7 +22,11 @@ describe("/resources' declared shown values", () => {
       expect(canonicalQuery(resourcesQueryParameters, search).get('shown')).toBe(String(count));
       expect(shownIn(search)).toBe(count);
     }
-    expect(shownIn(new URLSearchParams({ shown: String(shown.integers.max + articlesPerPage) }))).toBe(shown.integers.max);
+    for (const refused of ['7', String(shown.integers.max + articlesPerPage)]) {
+      const search = new URLSearchParams({ shown: refused });
+      expect(canonicalQuery(resourcesQueryParameters, search).has('shown')).toBe(false);
+      expect(shownIn(search)).toBe(articlesPerPage);
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { resourcesQueryParameters } from '@staycompliant/contracts';
+import { acceptsQueryValue } from '@staycompliant/contracts/query-parameters';
 import { useQueryState } from '@staycompliant/router';
 import { Button } from '@staycompliant/ui';
 import type { MouseEvent } from 'react';
@@ -6,21 +8,20 @@ import { ArticleGrid } from '../articles/article-grid';
 import type { Article } from '../feed/article';
 
 export const articlesPerPage = 6;
-/** The query parameter that holds how many articles show (`/resources?shown=12`); the route declares it. */
-const shownParameter = 'shown';
-/** The most a URL may ask for: a hundred pages of six. */
-const maxShown = 600;
+/** `?shown=`: how many articles show, in whole pages of six; the route declares it (packages/contracts). */
+const [shownDeclaration] = resourcesQueryParameters;
 
-/** How many articles a URL asks for, in whole pages of six, at most `maxShown`; anything but digits is one page. */
+/**
+ * How many articles a URL asks for: a value the route accepts, else one page. The server renders and
+ * caches a refused value as the page without it (its canonical URL), so the browser reads it the same way.
+ */
 export function shownIn(search: URLSearchParams): number {
-  const asked = search.get(shownParameter) ?? '';
-  if (!/^\d+$/.test(asked)) return articlesPerPage;
-  const pages = Math.ceil(Number(asked) / articlesPerPage);
-  return Math.min(Math.max(pages, 1) * articlesPerPage, maxShown);
+  const asked = search.get(shownDeclaration.name);
+  return asked !== null && acceptsQueryValue(shownDeclaration, asked) ? Number(asked) : articlesPerPage;
 }
 
 function searchFor(shown: number): URLSearchParams {
-  return new URLSearchParams(shown > articlesPerPage ? { [shownParameter]: String(shown) } : {});
+  return new URLSearchParams(shown > articlesPerPage ? { [shownDeclaration.name]: String(shown) } : {});
 }
 
 /** A press the browser should handle itself: with a modifier (a new tab or window), or not the main button. */
@@ -44,7 +45,7 @@ export function PagedArticles({ articles }: { articles: readonly Article[] }) {
   }, [visibleCount]);
 
   const shown = articles.slice(0, visibleCount);
-  const hasMore = visibleCount < articles.length;
+  const hasMore = visibleCount < Math.min(articles.length, shownDeclaration.integers.max);
   return (
     <>
       <ArticleGrid articles={shown} label="Articles" listRef={listRef} firstImagePriority />

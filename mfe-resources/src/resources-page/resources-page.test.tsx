@@ -74,11 +74,19 @@ describe('ResourcesPage', () => {
 
   it('shows as many articles as its URL asks for, in whole pages of six', async () => {
     stubFeed({ status: 200, body: feedOf(14) });
-    renderWithFeed(<ResourcesPage />, '/resources?shown=7');
+    renderWithFeed(<ResourcesPage />, '/resources?shown=12');
     await screen.findByRole('list', { name: 'Articles' });
     expect(articleTitles()).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 14 articles')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '?shown=18');
+  });
+
+  it('shows one page for a count the route does not accept, as the server renders it', async () => {
+    stubFeed({ status: 200, body: feedOf(14) });
+    renderWithFeed(<ResourcesPage />, '/resources?shown=7');
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(articleTitles()).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '?shown=12');
   });
 
   it('has no Load More when the feed has six articles or fewer', async () => {
