@@ -52,13 +52,14 @@ function createSignalProxy(backend: SiteBackend | undefined, { timeoutMs = 5_000
     });
   }
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // Each answer is returned: an async handler that sends without returning the reply races Fastify's own send.
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('Cache-Control', 'no-store');
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     // The tracker posts a JSON string as text/plain (docs/architecture.md, "The tracker"): nothing else is one.
-    if (!/^text\/plain\b/i.test(String(request.headers['content-type'] ?? ''))) return void reply.code(415).send();
-    if (body.length === 0 || !isUtf8(body)) return void reply.code(400).send();
-    if (!backend || !functionUrl) return void reply.code(202).send();
+    if (!/^text\/plain\b/i.test(String(request.headers['content-type'] ?? ''))) return reply.code(415).send();
+    if (body.length === 0 || !isUtf8(body)) return reply.code(400).send();
+    if (!backend || !functionUrl) return reply.code(202).send();
     const headers: Record<string, string> = {
       'content-type': 'text/plain;charset=UTF-8',
       apikey: backend.anonKey,
@@ -74,10 +75,10 @@ function createSignalProxy(backend: SiteBackend | undefined, { timeoutMs = 5_000
       if (typeof value === 'string') headers[name] = value;
     }
     const answer = await forward(body, headers);
-    if (typeof answer === 'string') return void reply.code(answer === 'timeout' ? 504 : 502).send();
-    if (!passedThrough.has(answer.status)) return void reply.code(502).send();
+    if (typeof answer === 'string') return reply.code(answer === 'timeout' ? 504 : 502).send();
+    if (!passedThrough.has(answer.status)) return reply.code(502).send();
     if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
-    reply.code(answer.status).send();
+    return reply.code(answer.status).send();
   };
 }
 
