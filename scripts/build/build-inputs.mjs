@@ -1,14 +1,14 @@
 // What a workspace package's build is made from, as one content hash: the files of the package and of
 // every workspace package it depends on (tracked or new, as git lists them, plus its .env files),
-// the lockfile and the workspace's shared config, the scripts that run the builds, and for an app the VITE_*
-// variables and the ports compiled into its bundles. A build writes the hash beside its output, and
+// the lockfile and the workspace's shared config, the scripts that run the builds, and for an app
+// NODE_ENV: no environment's value is compiled in (docs/architecture.md, "Configuration at run time"),
+// so the VITE_* variables and the ports are not inputs. A build writes the hash beside its output, and
 // the next build with the same hash is skipped (docs/architecture.md, "Builds"). Contents, not
 // modification times: a fresh clone or a checkout back and forth changes every mtime and no content.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { backendUrl, sitePort } from '../../packages/local-ports/ports.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';
 
 /** The file, in a build's output folder, that holds the hash of what it was built from. */
@@ -67,18 +67,14 @@ function listedFiles(paths) {
   return [...new Set(listed.split('\0').filter(Boolean))].sort();
 }
 
-/** The build-time settings an app's bundles hold (packages/vite-config/src/local-urls.ts). */
+/** The build-time settings an app's bundles hold: the mode Vite builds in, nothing of an environment. */
 function appSettings(env) {
-  const vite = Object.keys(env)
-    .filter((name) => name.startsWith('VITE_'))
-    .sort()
-    .map((name) => `${name}=${env[name]}`);
-  return [...vite, `backend=${backendUrl(env)}`, `site-port=${sitePort(env)}`, `NODE_ENV=${env.NODE_ENV ?? ''}`];
+  return [`NODE_ENV=${env.NODE_ENV ?? ''}`];
 }
 
 /**
  * The hash of what the build of the package in `packageDir` reads. `app`: a Vite app, whose bundles
- * hold the VITE_* settings and ports of `env`.
+ * depend on NODE_ENV of `env`.
  * @param {string} packageDir
  * @param {{ app: boolean, env?: NodeJS.ProcessEnv }} options
  */

@@ -13,12 +13,16 @@ describe("a build's inputs", () => {
     expect(buildInputsHash(pricing, { app: true, env: { ...env } })).toBe(pricingHash);
   });
 
+  it('of an app change with NODE_ENV, the mode it is built in', () => {
+    expect(buildInputsHash(pricing, { app: true, env: { ...env, NODE_ENV: 'development' } })).not.toBe(pricingHash);
+  });
+
   it.each([
-    ['a VITE_ variable', { VITE_BRAND_NAME: 'Other Brand' }],
-    ['the backend port compiled into the bundles', { BACKEND_PORT: '54361' }],
-    ['the site port compiled into the bundles', { SITE_PORT: '4193' }],
-  ])('of an app change with %s', (_, change) => {
-    expect(buildInputsHash(pricing, { app: true, env: { ...env, ...change } })).not.toBe(pricingHash);
+    ['a VITE_ variable', { VITE_BRAND_NAME: 'Other Brand', VITE_SUPABASE_URL: 'https://other.example' }],
+    ['another backend port', { BACKEND_PORT: '54361' }],
+    ['another site port', { SITE_PORT: '4193' }],
+  ])('of an app ignore %s: the site reads its environment at run time', (_, change) => {
+    expect(buildInputsHash(pricing, { app: true, env: { ...env, ...change } })).toBe(pricingHash);
   });
 
   it('of a Node package ignore the ports and VITE_ variables, which it does not compile in', () => {

@@ -5,10 +5,10 @@
 // start. Each answer's own details (the statuses, the 413/415/429 refusals, the stored values, what a
 // failing backend gives) are form-posts/form-posts.test.ts's; here the pages' forms and the server
 // carry a visitor from the form to the stored row and the thanks page.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { siteConfigFromEnv } from '../site-config.js';
 import { builtSiteTimeout, missingBuilds, parseHtml, repositoryRoot, serveBuiltSite } from '../test-support/built-site.js';
 import { allNamed, descriptionOf, fieldLabelled, named, pageStateOf, roles, textOf } from '../test-support/html-queries.js';
 
@@ -123,8 +123,8 @@ describe.skipIf(missing.length > 0)(`the built site with its backend, without Ja
     expect((await articlesAt('/resources?shown=abc')).articles).toHaveLength(6);
   });
 
-  it("/feed-images serves a picture from the build's backend origin, fetched from the backend, with a policy that runs nothing", async () => {
-    const [backendOrigin] = JSON.parse(readFileSync(join(repositoryRoot, 'shell/dist/csp-sources.json'), 'utf8')).connect as string[];
+  it("/feed-images serves a picture from the configuration's backend origin, fetched from the backend, with a policy that runs nothing", async () => {
+    const backendOrigin = new URL(siteConfigFromEnv().backend.url).origin;
     const src = `${backendOrigin}/rss-to-json/images/delaware-c-corp-vs-llc.svg`;
     const picture = await built.inject({ method: 'GET', url: `/feed-images?src=${encodeURIComponent(src)}` });
     expect(picture.statusCode).toBe(200);
