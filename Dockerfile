@@ -1,18 +1,14 @@
 # syntax=docker/dockerfile:1
-# check=skip=SecretsUsedInArgOrEnv
 # The site server and every app's build, in one image: one container serves the whole site, as
 # `npm start` does (README.md, "Production": several behind a CDN and a balancer). At the repository's
 # root because the build reads the whole workspace (every app, the shared packages, the lockfile).
 #
-#   docker build -t staycompliant-site \
-#     --build-arg VITE_SITE_URL=https://staycompliant.com \
-#     --build-arg VITE_SUPABASE_URL=https://<project>.supabase.co \
-#     --build-arg VITE_SUPABASE_ANON_KEY=<the anon key> .
-#   docker run -p 4173:4173 -e SITE_URL=https://staycompliant.com -e SUPABASE_URL=... staycompliant-site
+#   docker build -t staycompliant-site .
+#   docker run -p 4173:4173 --env-file site.env staycompliant-site
 #
-# The anon key is public by design (it is in every page's scripts): a build argument, not a secret.
-# Every other VITE_* setting (README.md, "Configuration") may come in a file of NAME=value lines:
-# `--secret id=site-build-env,src=site-build.env`.
+# One image for every environment: no build holds an environment's value, and each container reads
+# its configuration (SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, the links, the brand: README.md,
+# "Configuration") from its environment as it starts (docs/architecture.md, "Configuration at run time").
 
 FROM node:20-bookworm-slim AS build
 # git: each build hashes its inputs as `git ls-files` lists them (scripts/build/build-inputs.mjs); here
@@ -36,15 +32,8 @@ RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
   git init -q \
   && node scripts/run-pnpm.mjs install --frozen-lockfile --offline
 
-ARG VITE_SITE_URL
-ARG VITE_SUPABASE_URL
-ARG VITE_SUPABASE_ANON_KEY
 # The shell, the four remotes (browser and server bundles) and the site server; not the dev backend.
-RUN --mount=type=secret,id=site-build-env,required=false \
-  set -a \
-  && if [ -f /run/secrets/site-build-env ]; then . /run/secrets/site-build-env; fi \
-  && set +a \
-  && node scripts/run-pnpm.mjs --filter shell --filter "mfe-*" --filter @staycompliant/site-server build
+RUN node scripts/run-pnpm.mjs --filter shell --filter "mfe-*" --filter @staycompliant/site-server build
 
 # What runs, in /out as it will be in /app: the site server with its production dependencies only
 # (pnpm deploy, workspace packages copied in), every app's dist/ (each a symlink to its build here,
