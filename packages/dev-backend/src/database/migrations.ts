@@ -28,6 +28,13 @@ async function installPgmqWhereMissing(db: Database): Promise<void> {
   await db.asOwner((tx) => tx.exec(sql));
 }
 
+/** What hosted Supabase provides before any migration: the local-only bootstrap, and pgmq where the database lacks it. */
+export async function applyBootstrap(db: Database): Promise<void> {
+  const bootstrap = await readFile(bootstrapSqlPath, 'utf8');
+  await db.asOwner((tx) => tx.exec(bootstrap));
+  await installPgmqWhereMissing(db);
+}
+
 /** supabase/migrations' files, by name in the order they apply, with their text. */
 async function migrationFiles(dir: string): Promise<Map<string, string>> {
   const names = (await readdir(join(dir, 'migrations'))).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
@@ -48,9 +55,7 @@ export async function migrate(db: Database, dir = supabaseDir, place?: DatabaseP
   const changed = changedMigrations(done, files);
   if (changed.length) throw new ChangedMigrationsError(changed, place);
 
-  const bootstrap = await readFile(bootstrapSqlPath, 'utf8');
-  await db.asOwner((tx) => tx.exec(bootstrap));
-  await installPgmqWhereMissing(db);
+  await applyBootstrap(db);
 
   const fresh = done.length === 0;
   const doneVersions = new Set(done.map((row) => row.version));
