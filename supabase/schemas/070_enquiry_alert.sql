@@ -156,6 +156,59 @@ begin
 end
 $$;
 
+-- One message as the enquiry-alert function reads it: { msg_id, read_ct, enquiry: { id, name, … } }.
+create or replace function enquiry_alert.message_json(msg_id bigint, read_ct integer, enquiry public.contact_submissions)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_build_object(
+    'msg_id', msg_id,
+    'read_ct', read_ct,
+    'enquiry', pg_catalog.jsonb_build_object(
+      'id', (enquiry).id,
+      'name', (enquiry).name,
+      'email', (enquiry).email,
+      'company_size', (enquiry).company_size,
+      'services_interested', (enquiry).services_interested,
+      'description', (enquiry).description,
+      'created_at', (enquiry).created_at
+    )
+  )
+$$;
+
+-- POSTs { messages } to the enquiry-alert function with its secret. pg_net sends it after the commit.
+create or replace function enquiry_alert.post_messages(function_url text, shared_secret text, messages jsonb, timeout_ms integer)
+returns bigint
+language sql
+set search_path = ''
+as $$
+  select net.http_post(
+    url := function_url,
+    body := pg_catalog.jsonb_build_object('messages', messages),
+    headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', shared_secret),
+    timeout_milliseconds := timeout_ms
+  )
+$$;
+
+-- Records an enquiry's alert as sent with the mail server's answer (its attempts counted); returns the
+-- attempts, or null when it had already been sent.
+create or replace function enquiry_alert.mark_sent(enquiry_id uuid, answer text)
+returns integer
+language sql
+set search_path = ''
+as $$
+  update public.contact_submissions
+     set alert_status = 'sent',
+         alert_sent_at = pg_catalog.now(),
+         alert_response = pg_catalog.left(answer, 1000),
+         alert_last_error = null,
+         alert_attempts = alert_attempts + 1
+   where id = mark_sent.enquiry_id and alert_sent_at is null
+  returning alert_attempts
+$$;
+
 -- Reads up to max_batches batches of batch_size messages (each invisible for read_vt_seconds) and POSTs
 -- each batch to the enquiry-alert function in a request of its own: { messages: [{ msg_id, read_ct,
 -- enquiry: { id, name, … } }] }. A message whose enquiry is gone or already e-mailed, or that repeats an
@@ -241,46 +294,17 @@ begin
         -- Past the cap: not e-mailed on its own; the digest (below) stands for it.
         in_dispatch := in_dispatch || enquiry.id;
         folded := folded || message.msg_id;
-        carrier := coalesce(carrier, pg_catalog.jsonb_build_object(
-          'msg_id', message.msg_id,
-          'read_ct', message.read_ct,
-          'enquiry', pg_catalog.jsonb_build_object(
-            'id', enquiry.id,
-            'name', enquiry.name,
-            'email', enquiry.email,
-            'company_size', enquiry.company_size,
-            'services_interested', enquiry.services_interested,
-            'description', enquiry.description,
-            'created_at', enquiry.created_at
-          )
-        ));
+        carrier := coalesce(carrier, enquiry_alert.message_json(message.msg_id, message.read_ct, enquiry));
       else
         room := room - 1;
         insert into enquiry_alert.emails (digest) values (false);
         in_dispatch := in_dispatch || enquiry.id;
-        batch := batch || pg_catalog.jsonb_build_object(
-          'msg_id', message.msg_id,
-          'read_ct', message.read_ct,
-          'enquiry', pg_catalog.jsonb_build_object(
-            'id', enquiry.id,
-            'name', enquiry.name,
-            'email', enquiry.email,
-            'company_size', enquiry.company_size,
-            'services_interested', enquiry.services_interested,
-            'description', enquiry.description,
-            'created_at', enquiry.created_at
-          )
-        );
+        batch := batch || enquiry_alert.message_json(message.msg_id, message.read_ct, enquiry);
       end if;
     end loop;
 
     if pg_catalog.jsonb_array_length(batch) > 0 then
-      perform net.http_post(
-        url := function_url,
-        body := pg_catalog.jsonb_build_object('messages', batch),
-        headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', shared_secret),
-        timeout_milliseconds := config.request_timeout_ms
-      );
+      perform enquiry_alert.post_messages(function_url, shared_secret, batch, config.request_timeout_ms);
       posted := posted + pg_catalog.jsonb_array_length(batch);
     end if;
     exit when read_count < config.batch_size;
@@ -295,17 +319,15 @@ begin
       insert into enquiry_alert.covered (message_id, carrier_id)
       select m, folded[1] from pg_catalog.unnest(folded) as m
       on conflict (message_id) do update set carrier_id = excluded.carrier_id;
-      perform net.http_post(
-        url := function_url,
-        body := pg_catalog.jsonb_build_object('messages', pg_catalog.jsonb_build_array(
-          carrier || pg_catalog.jsonb_build_object('digest', pg_catalog.jsonb_build_object(
-            'enquiries', pg_catalog.cardinality(folded),
-            'cap', config.alert_cap,
-            'window_seconds', config.alert_cap_window_seconds
-          ))
-        )),
-        headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', shared_secret),
-        timeout_milliseconds := config.request_timeout_ms
+      perform enquiry_alert.post_messages(
+        function_url,
+        shared_secret,
+        pg_catalog.jsonb_build_array(carrier || pg_catalog.jsonb_build_object('digest', pg_catalog.jsonb_build_object(
+          'enquiries', pg_catalog.cardinality(folded),
+          'cap', config.alert_cap,
+          'window_seconds', config.alert_cap_window_seconds
+        ))),
+        config.request_timeout_ms
       );
       insert into enquiry_alert.emails (digest) values (true);
       posted := posted + 1;
@@ -355,14 +377,7 @@ begin
   delete from enquiry_alert.waiting w where w.message_id = settle_one.msg_id;
 
   if sent then
-    update public.contact_submissions
-       set alert_status = 'sent',
-           alert_sent_at = pg_catalog.now(),
-           alert_response = pg_catalog.left(answer, 1000),
-           alert_last_error = null,
-           alert_attempts = alert_attempts + 1
-     where id = enquiry_id and alert_sent_at is null
-    returning alert_attempts into attempt;
+    attempt := enquiry_alert.mark_sent(enquiry_id, answer);
     perform pgmq.delete('enquiry_alerts', msg_id);
     update enquiry_alert.mail_server set unreachable_since = null, next_probe_at = null;
     -- The server takes mail again. A message being probed is in flight: it is settled on its own.
@@ -451,13 +466,7 @@ begin
       continue;
     end if;
     select (q.message ->> 'enquiry_id')::uuid into covered_enquiry from pgmq.q_enquiry_alerts q where q.msg_id = covered_id;
-    update public.contact_submissions
-       set alert_status = 'sent',
-           alert_sent_at = pg_catalog.now(),
-           alert_response = pg_catalog.left('In a digest e-mail: ' || answer, 1000),
-           alert_last_error = null,
-           alert_attempts = alert_attempts + 1
-     where id = covered_enquiry and alert_sent_at is null;
+    perform enquiry_alert.mark_sent(covered_enquiry, 'In a digest e-mail: ' || answer);
     perform pgmq.delete('enquiry_alerts', covered_id);
     delete from enquiry_alert.waiting w where w.message_id = covered_id;
     recorded := recorded + 1;
@@ -520,7 +529,8 @@ $$;
 
 revoke all on function public.enqueue_enquiry_alert(), public.dispatch_enquiry_alerts(), public.prune_enquiry_alerts(),
   public.settle_enquiry_alert(bigint, uuid, boolean, text, boolean), enquiry_alert.dead_letter(bigint, uuid, text),
-  enquiry_alert.function_endpoint()
+  enquiry_alert.function_endpoint(), enquiry_alert.message_json(bigint, integer, public.contact_submissions),
+  enquiry_alert.post_messages(text, text, jsonb, integer), enquiry_alert.mark_sent(uuid, text)
   from public, anon, authenticated;
 revoke all on function enquiry_alert.settle_one(bigint, uuid, boolean, text, boolean) from public, anon, authenticated, service_role;
 grant execute on function public.settle_enquiry_alert(bigint, uuid, boolean, text, boolean) to service_role;
