@@ -3,8 +3,8 @@
 // supabase/schemas (docs/architecture.md, "The database: schema files and migrations"). One throwaway
 // PostgreSQL 15 cluster holds a database built by every migration and one built by the schema files, on
 // the same local-only bootstrap; migra (npm @pgkit/migra, a port of what `supabase db diff` runs) writes
-// the statements that bring the first to the second, and the functions' privileges, which migra leaves
-// out. With no difference it writes nothing.
+// the statements that bring the first to the second; the functions' privileges and the comments, which
+// migra leaves out, are written here. With no difference it writes nothing.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,6 +69,33 @@ export function functionPrivilegeChanges(from, target) {
     });
 }
 
+// Every comment on an object made after initdb (OIDs from 16384), as pg_identify_object names it.
+const objectComments = `
+  select o.type, o.identity, d.description
+    from pg_catalog.pg_description d, pg_catalog.pg_identify_object(d.classoid, d.objoid, d.objsubid) o
+   where d.objoid >= 16384`;
+
+/** A SQL string literal (standard_conforming_strings is on: only quotes need doubling). */
+const literal = (text) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * migra writes no comments either: COMMENT ON for each object whose comment is new or changed in the
+ * target, `is null` for one whose comment is gone.
+ * @param {{ type: string; identity: string; description: string }[]} from
+ * @param {{ type: string; identity: string; description: string }[]} target
+ */
+export function commentChanges(from, target) {
+  const key = (row) => `${row.type} ${row.identity}`;
+  const statement = (row, text) =>
+    `comment on ${row.type === 'table column' ? 'column' : row.type} ${row.identity} is ${text === null ? 'null' : literal(text)};`;
+  const before = new Map(from.map((row) => [key(row), row.description]));
+  const after = new Set(target.map(key));
+  return [
+    ...target.filter((row) => before.get(key(row)) !== row.description).map((row) => statement(row, row.description)),
+    ...from.filter((row) => !after.has(key(row))).map((row) => statement(row, null)),
+  ];
+}
+
 /**
  * The SQL that brings the database supabase/migrations build to the one supabase/schemas build, or ''.
  * @returns {Promise<string>}
@@ -87,9 +114,10 @@ export async function schemaDiff() {
   try {
     // unsafe: drops are written too (as `supabase db diff` writes them); the migration is read before it is committed.
     const migration = await run(from, target, { withPrivileges: true, unsafe: true });
-    const [fromAcls, targetAcls] = await Promise.all([from.any(sql.raw(functionAcls)), target.any(sql.raw(functionAcls))]);
-    const privileges = functionPrivilegeChanges(fromAcls, targetAcls);
-    return [migration.sql.trim(), privileges.join('\n')].filter(Boolean).join('\n\n');
+    const read = (query) => Promise.all([from.any(sql.raw(query)), target.any(sql.raw(query))]);
+    const privileges = functionPrivilegeChanges(...(await read(functionAcls)));
+    const comments = commentChanges(...(await read(objectComments)));
+    return [migration.sql.trim(), privileges.join('\n'), comments.join('\n')].filter(Boolean).join('\n\n');
   } finally {
     await Promise.all([from.end(), target.end()]);
     databases.stop();

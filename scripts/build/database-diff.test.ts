@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionPrivilegeChanges, nextMigrationVersion } from './database-diff.mjs';
+import { commentChanges, functionPrivilegeChanges, nextMigrationVersion } from './database-diff.mjs';
 
 describe('the next migration', () => {
   it('is named by the time now, or a minute after the newest migration when that sorts later', () => {
@@ -29,5 +29,25 @@ describe("the functions' privileges migra leaves out", () => {
       'revoke all on function private.added(x integer) from public, service_role, authenticated;',
     ]);
     expect(functionPrivilegeChanges(from, from)).toEqual([]);
+  });
+});
+
+describe('the comments migra leaves out', () => {
+  it('sets a new or changed comment, quoted, and clears a removed one', () => {
+    const from = [
+      { type: 'table', identity: 'public.kept', description: 'Same.' },
+      { type: 'table', identity: 'public.changed', description: 'Before.' },
+      { type: 'schema', identity: 'gone', description: 'Removed.' },
+    ];
+    const target = [
+      from[0]!,
+      { type: 'table', identity: 'public.changed', description: "Anyone's." },
+      { type: 'table column', identity: 'public.changed.answer', description: 'New.' },
+    ];
+    expect(commentChanges(from, target)).toEqual([
+      "comment on table public.changed is 'Anyone''s.';",
+      "comment on column public.changed.answer is 'New.';",
+      'comment on schema gone is null;',
+    ]);
   });
 });
