@@ -1,10 +1,14 @@
 // supabase/schemas/ and supabase/migrations/ describe one database (docs/architecture.md, "The database:
 // schema files and migrations"): built each way on the test cluster's PostgreSQL 15, their
 // `pg_dump --schema-only` are the same once normalised (test/helpers/schema-dump.ts).
+
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migrationCronJobs } from '../src/cron/migration-schedules.js';
 import { openPostgres } from '../src/database/database.js';
 import { migrate } from '../src/database/migrations.js';
 import { applySchemaFiles } from '../src/database/schema-files.js';
+import { supabaseDir } from '../src/paths.js';
 import { createTestDatabase } from './helpers/backends.js';
 import { dumpDifference, dumpEntries, schemaDump } from './helpers/schema-dump.js';
 
@@ -82,5 +86,18 @@ describe('supabase/schemas', () => {
     expect(migrations).toContain('CREATE FUNCTION public.dispatch_enquiry_alerts()');
     const difference = dumpDifference({ label: 'supabase/migrations', dump: migrations }, { label: 'supabase/schemas', dump: schemas });
     if (difference) expect.fail(difference);
+  });
+
+  // pg_cron is no local extension, so no dump holds the jobs: their cron.schedule calls are compared instead.
+  it('schedules the cron jobs the migrations schedule', () => {
+    const jobs = migrationCronJobs(join(supabaseDir, 'schemas'));
+    expect([...jobs.keys()].sort()).toEqual([
+      'analytics-maintain-partitions',
+      'analytics-refresh-rollups',
+      'analytics-rotate-salts',
+      'dispatch-enquiry-alerts',
+      'prune-enquiry-alerts',
+    ]);
+    expect(jobs).toEqual(migrationCronJobs());
   });
 });
