@@ -58,8 +58,8 @@ export default defineConfig({
     // Rebuild a remote in place (the releases also change package.json files for their builds): one
     // file at a time, after the others.
     { name: 'redeploy', use: desktop, testMatch: /redeploy|releases/, workers: 1, dependencies: ['timed'] },
-    // pnpm dev and npm start on other ports: they rebuild every app, so they run last, one at a time,
-    // and put the default builds back.
+    // pnpm dev and npm start on other ports: they start whole stacks of their own (npm start reuses the
+    // builds: no build holds a port), so they run last, one at a time.
     { name: 'daily-loop', use: desktop, testMatch: /daily-loop\/.*\.spec\.ts$/, workers: 1, dependencies: ['redeploy'] },
   ]),
   webServer: {

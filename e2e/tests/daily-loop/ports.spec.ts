@@ -45,21 +45,27 @@ for (const [script, args] of [
 test.describe('on other ports', () => {
   let site: RunningScript | undefined;
 
-  test.afterAll(async () => {
+  // The run's builds, current (a no-op when they are): no build holds a port or a URL
+  // (docs/architecture.md, "Configuration at run time"), so they are the builds for any port.
+  test.beforeAll(() => {
     test.setTimeout(300_000);
-    if (site) await stopGroup(site);
-    // The one rebuild here is npm start's own: the backend's and the site's URLs are compiled into every
-    // app's bundles (packages/vite-config/src/local-urls.ts), which is what this test checks. The run's
-    // builds are kept beside those, and are swapped back in, not rebuilt.
     rebuildAll();
   });
 
-  test('with SITE_PORT and BACKEND_PORT set, npm start serves the whole site there, and the pages reach that backend', async ({ page }) => {
+  test.afterAll(async () => {
+    if (site) await stopGroup(site);
+  });
+
+  test('with SITE_PORT and BACKEND_PORT set, npm start reuses the builds and serves the whole site there, and the pages reach that backend', async ({
+    page,
+  }) => {
     test.setTimeout(420_000);
     site = startScript(['start'], { SITE_PORT: '4193', ...loopPorts.otherPorts });
     // Ready, or ended: a start that fails says why at once, not after the whole wait.
     await expect.poll(() => startState(site!), { timeout: 400_000, intervals: [1000] }).not.toBe('starting');
     expect(site.output.text).toMatch(/Ready in \d+\.\d s/);
+    // No app is built: the builds in place (or kept ones of the same inputs) serve these ports too.
+    expect(site.output.text).not.toMatch(/\bvite v\d|building (?:client|ssr) environment|transforming\.\.\./);
     expect(site.output.text).toContain('http://127.0.0.1:4193');
     expect(site.output.text).toContain('http://127.0.0.1:25461');
 
@@ -70,6 +76,8 @@ test.describe('on other ports', () => {
     });
     await page.goto('http://127.0.0.1:4193/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The site's own address, given at run time.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4193/');
     // An enquiry reaches the backend there too: the newsletter form in the footer.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe to our newsletter' });
