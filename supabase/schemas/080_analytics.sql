@@ -142,7 +142,7 @@ alter table analytics.daily_breakdown enable row level security;
 alter table analytics.daily_funnel enable row level security;
 alter table analytics.rollup_state enable row level security;
 
--- key is defined here once, and both writers of events use it: the collector (the Edge Function
+-- Ingestion. The visitor key is defined here once, and both writers of events use it: the collector (the Edge Function
 -- analytics-collector, service role) through record_analytics_event, and the trigger that stores every
 -- enquiry as a conversion, in the database, so an ad-blocker cannot hide it.
 
@@ -256,7 +256,7 @@ $$;
 
 -- The conversion: every stored enquiry is an enquiry_stored event, keyed by analytics.visitor_key from
 -- the request's headers (PostgREST's request.headers): its Origin, the client address by the flood
--- limits' rule (flood_limit.client_address, *_flood_limits.sql, which the collector's rule matches),
+-- limits' rule (flood_limit.client_address, 060_flood_limits.sql, which the collector's rule matches),
 -- and the user agent. Without them the event is stored without a key: it counts in the totals but in no
 -- funnel.
 create or replace function analytics.record_enquiry_conversion() returns trigger
@@ -292,7 +292,7 @@ create trigger record_enquiry_conversion
   after insert on public.contact_submissions
   for each row execute function analytics.record_enquiry_conversion();
 
--- (docs/architecture.md, "Analytics"), the jobs *_analytics_cron.sql schedules.
+-- The rollups, the salts' deletion and the monthly partitions: the jobs scheduled at the end of this file.
 
 -- Recomputes every rollup of one UTC day from its raw events.
 create or replace function analytics.rollup_day(day date) returns void
@@ -541,9 +541,9 @@ $$;
 
 select analytics.maintain_partitions();
 
--- the dashboard at /admin/analytics. Each function checks its caller with private.require_admin()
--- (*_admin_check.sql) and reads rollups by whole UTC days (the days that overlap [range_start,
--- range_end)), except the series (whole buckets) and the live count.
+-- The admin API, read by the dashboard at /admin/analytics. Each function checks its caller with
+-- private.require_admin() (020_admin_check.sql) and reads rollups by whole UTC days (the days that
+-- overlap [range_start, range_end)), except the series (whole buckets) and the live count.
 
 -- The days overlapping [range_start, range_end), as the first and last day.
 create or replace function analytics.range_days(range_start timestamptz, range_end timestamptz, out first_day date, out last_day date)
