@@ -95,11 +95,12 @@ async function startSite(site, { siteRoot, port }) {
 }
 
 /**
- * The backend the site server forwards the tracker's POST /api/signal to and stores forms posted
- * without JavaScript in: the one the build calls (VITE_SUPABASE_URL, else the local one on
- * BACKEND_PORT) with its anon key (VITE_SUPABASE_ANON_KEY, else the local backend's) and the secret
- * that vouches for a visitor's address (SITE_PROXY_SECRET, else the local backend's). Undefined when
- * no key is known: the site server then drops signals and answers posts 503.
+ * The backend the site server forwards the tracker's POST /api/signal to, stores forms posted
+ * without JavaScript in, and names in every page's configuration (SUPABASE_URL and SUPABASE_ANON_KEY
+ * of its environment, README "Configuration"): the local one on BACKEND_PORT (VITE_SUPABASE_URL when
+ * given, as pnpm dev's) with its anon key (VITE_SUPABASE_ANON_KEY, else the local backend's) and the
+ * secret that vouches for a visitor's address (SITE_PROXY_SECRET, else the local backend's).
+ * Undefined when no key is known: the site server then drops signals and answers posts 503.
  */
 async function siteBackend() {
   const local = existsSync(join(root, backendEntry)) ? await importFromRoot(backendEntry) : undefined;
