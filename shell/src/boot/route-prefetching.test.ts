@@ -34,6 +34,31 @@ const intents = () => [
   new PointerEvent('pointerover', { bubbles: true }),
 ];
 
+/** PerformanceObserver as the browser gives it for resource and long-task entries: the test reports each entry. */
+function fakeActivityObservers() {
+  const observers = new Map<FakeObserver, string>();
+  class FakeObserver {
+    static supportedEntryTypes = ['resource', 'longtask', 'paint'];
+    constructor(private readonly callback: () => void) {}
+    observe({ type }: { type: string }) {
+      observers.set(this, type);
+    }
+    disconnect() {
+      observers.delete(this);
+    }
+    report() {
+      this.callback();
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    report(type: string) {
+      for (const [observer, observed] of observers) if (observed === type) observer.report();
+    },
+    observing: () => observers.size,
+  };
+}
+
 let stopListening = () => {};
 
 beforeEach(() => {
@@ -117,7 +142,9 @@ describe('prefetchOnIntent', () => {
 });
 
 describe('prefetchWhenIdle', () => {
-  it('waits for the page’s loading parts and for an idle period, then loads each page in an idle period of its own', async () => {
+  it('waits for the page’s loading parts, then for 3 s without a resource loaded or a long task, then loads each step of links 1 s apart, each in an idle period of its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const activity = fakeActivityObservers();
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const loader = vi.fn(async () => ({ default: () => null }));
@@ -125,33 +152,88 @@ describe('prefetchWhenIdle', () => {
     const busy = document.createElement('div');
     busy.setAttribute('aria-busy', 'true');
     document.body.append(busy);
-    const settle = async () => {
+    const settle = async (ms = 0) => {
       for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await vi.advanceTimersByTimeAsync(ms);
     };
 
     const { prefetchWhenIdle } = await freshPage();
-    const done = prefetchWhenIdle(['/pricing/estimate', '/customers', '/pricing/estimate']);
+    const done = prefetchWhenIdle([['/pricing/estimate'], ['/customers', '/partners'], ['/pricing/estimate']]);
     await settle();
-    expect(idle).toHaveLength(0);
     busy.setAttribute('aria-busy', 'false');
-    await settle();
+    await settle(2000);
+    // A part's picture arrives, then a long task runs: each starts the quiet period anew.
+    activity.report('resource');
+    await settle(2000);
+    activity.report('longtask');
+    await settle(2999);
+    expect(idle).toHaveLength(0);
+    expect(performance.getEntriesByName('loading pages ahead')).toHaveLength(1);
+    await settle(1);
     expect(idle).toHaveLength(1);
+    expect(activity.observing()).toBe(0);
     expect(loader).not.toHaveBeenCalled();
 
     idle.shift()?.();
     await settle();
     expect(pageLoads(loader)).toEqual([['pricing', './CostEstimatorPage']]);
+    await settle(999);
+    expect(idle).toHaveLength(0);
+    await settle(1);
     expect(idle).toHaveLength(1);
     idle.shift()?.();
     await settle();
-    idle.shift()?.();
-    await done;
-    expect(performance.getEntriesByName('prefetched /customers')).toHaveLength(1);
+    // A step's links come one after another, and are marked together.
     expect(pageLoads(loader)).toEqual([
       ['pricing', './CostEstimatorPage'],
       ['marketing', './CustomersPage'],
+      ['marketing', './PartnersPage'],
     ]);
+    expect(performance.getEntriesByName('prefetched /customers')).toHaveLength(1);
+    expect(performance.getEntriesByName('prefetched /partners')).toHaveLength(1);
+    await settle(1000);
+    idle.shift()?.();
+    await done;
+    expect(pageLoads(loader)).toHaveLength(3);
+  });
+
+  it('after a navigation, waits until the new page has been quiet for 3 s before the next step', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fakeActivityObservers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    const { prefetchWhenIdle } = await freshPage();
+    void prefetchWhenIdle([['/customers'], ['/partners']]);
+    await vi.advanceTimersByTimeAsync(3001);
+    expect(pageLoads(loader)).toEqual([['marketing', './CustomersPage']]);
+    // The visitor presses a link right after the first step's mark.
+    window.history.pushState(null, '', '/about');
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(pageLoads(loader)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(pageLoads(loader)).toEqual([
+      ['marketing', './CustomersPage'],
+      ['marketing', './PartnersPage'],
+    ]);
+  });
+
+  it('a page that is never quiet loads the pages ahead 10 s after its load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const activity = fakeActivityObservers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    const loader = vi.fn(async () => ({ default: () => null }));
+    registerRemoteLoader(loader);
+    const { prefetchWhenIdle } = await freshPage();
+    void prefetchWhenIdle([['/partners']]);
+    for (let second = 0; second < 9; second += 1) {
+      await vi.advanceTimersByTimeAsync(1000);
+      activity.report('resource');
+    }
+    expect(loader).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pageLoads(loader)).toEqual([['marketing', './PartnersPage']]);
   });
 
   it('loads nothing ahead for a visitor who asked the browser to save data', async () => {
@@ -159,7 +241,7 @@ describe('prefetchWhenIdle', () => {
     const loader = vi.fn(async () => ({ default: () => null }));
     registerRemoteLoader(loader);
     const { prefetchWhenIdle } = await freshPage();
-    await prefetchWhenIdle(['/privacy-policy']);
+    await prefetchWhenIdle([['/privacy-policy']]);
     expect(loader).not.toHaveBeenCalled();
   });
 });
