@@ -1,6 +1,6 @@
 // What a search engine reads besides the pages (docs/product.md, "Search engines and first paint"):
-// the sitemap and robots.txt the shell's build writes from its route table, as the built site server
-// sends them. Each page's own head tags are checked with the page (pages-without-javascript.test.ts).
+// the sitemap and robots.txt, the shell build's paths on the site's address the server is configured
+// with (SITE_URL, else its own), as the built site server sends them. Each page's own head tags are checked with the page (pages-without-javascript.test.ts).
 import { sitePort } from '@staycompliant/local-ports';
 import { describe, expect, it } from 'vitest';
 import { publicRoutes, serviceIds } from '../../../../e2e/tests/support/routes.js';

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DevBackend } from '@staycompliant/dev-backend';
+import { sitePort } from '@staycompliant/local-ports';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll } from 'vitest';
@@ -44,10 +45,16 @@ export function missingBuilds(file: string, extra: string[] = []): { missing: st
  */
 export const builtSiteTimeout = { timeout: 30_000 };
 
+/**
+ * The configuration the built site runs with: this process's environment, on the site's own address
+ * (SITE_PORT) unless SITE_URL is set, as `npm start`'s site server takes it (cli.ts).
+ */
+const builtSiteConfig = siteConfigFromEnv(process.env, `http://127.0.0.1:${sitePort()}`);
+
 /** The built site server over the repository's builds, ready for inject(). */
 export async function createBuiltSiteServer(options: Omit<SiteServerOptions, 'root'> = {}): Promise<FastifyInstance> {
   const { createSiteServer } = await nativeImport<{ createSiteServer: typeof CreateSiteServer }>(builtServer);
-  const app = await createSiteServer({ root: repositoryRoot, ...options });
+  const app = await createSiteServer({ root: repositoryRoot, siteConfig: builtSiteConfig, ...options });
   await app.ready();
   return app;
 }
@@ -57,8 +64,7 @@ export async function createBuiltSiteServer(options: Omit<SiteServerOptions, 'ro
  * environment, else the local defaults: one local backend), which the server gives its render.
  */
 function buildBackendOrigins(): string[] {
-  const config = siteConfigFromEnv();
-  return [...new Set([config.backend.url, config.feed.proxyUrl].map((url) => new URL(url).origin))];
+  return [...new Set([builtSiteConfig.backend.url, builtSiteConfig.feed.proxyUrl].map((url) => new URL(url).origin))];
 }
 
 /**
