@@ -8,7 +8,7 @@
 #
 # One image for every environment: no build holds an environment's value, and each container reads
 # its configuration (SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, the links, the brand: README.md,
-# "Configuration") from its environment as it starts (docs/architecture.md, "Configuration at run time").
+# "Configuration") from its environment as it starts (docs/architecture/operations.md, "Configuration at run time").
 
 FROM node:20-bookworm-slim AS build
 # git: each build hashes its inputs as `git ls-files` lists them (scripts/build/build-inputs.mjs); here
@@ -52,7 +52,7 @@ RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
   && mv /tmp/shell/node_modules /out/node_modules
 
 FROM node:20-bookworm-slim AS runtime
-# tini as PID 1: it passes SIGTERM and SIGINT on to node, which drains and exits 0 (docs/architecture.md,
+# tini as PID 1: it passes SIGTERM and SIGINT on to node, which drains and exits 0 (docs/architecture/operations.md,
 # "Health, readiness and drain"), and reaps what exits.
 # hadolint ignore=DL3008
 RUN apt-get update \

@@ -2,7 +2,7 @@
 // fresh data folder, and the site on SITE_PORT (4173).
 import { startProductionSite } from '../scripts/run/production-site.mjs';
 
-// Time is a parameter (docs/architecture.md, "Tests"): the alert dispatcher ticks every 0.5 s instead
+// Time is a parameter (docs/architecture/tests.md, "Tests"): the alert dispatcher ticks every 0.5 s instead
 // of 10 s, and the rollups refresh every 0.5 s instead of a minute. The mail and analytics specs wait on
 // the e-mail or the figure, never on a window (e2e/tests/enquiry-alert, e2e/tests/analytics).
 process.env.ALERT_DISPATCH_MS ??= '500';

@@ -3,7 +3,7 @@
 // production build; each app's workflow in .github/workflows/ runs that script and lists the same folders
 // in its `paths:` filter (npm test's Lint stage checks that they agree). The delivery tests (redeploy,
 // releases, daily-loop) rebuild apps and start other servers: they run in the whole suite only.
-// docs/architecture.md, "Tests".
+// docs/architecture/tests.md, "Tests".
 
 /** @type {Readonly<Record<string, readonly string[]>>} */
 export const teamSlices = {

@@ -21,7 +21,7 @@ import { exposedModuleSources, remotesFromSource } from './build/remotes-from-so
 import { scriptsAfterThePage } from './build/scripts-after-the-page';
 
 // `vite build` builds the browser's app; `vite build --ssr` the same app for Node, into dist/server/,
-// which the site server renders pages with (docs/architecture.md, "Server rendering").
+// which the site server renders pages with (docs/architecture/server-rendering.md, "Server rendering").
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
     return mergeConfig({ plugins: [react()] }, shellServerBuild('src/entry-server.tsx', `dist/${serverBundleDir}`));
@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => {
       emitRouteManifest(),
       buildFacts(import.meta.dirname),
       compileEagerly(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./),
-      // pnpm dev composes the remotes from their source, with hot reload (docs/architecture.md, "The daily loop").
+      // pnpm dev composes the remotes from their source, with hot reload (docs/architecture/development.md, "The daily loop").
       { ...remotesFromSource(), apply: 'serve' },
       // The site server's /feed-images, which the dev server has not: the cards' pictures.
       feedImagesInDev(),

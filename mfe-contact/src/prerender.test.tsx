@@ -23,7 +23,7 @@ it('renders /contact on the server with its form, and the service of ?service= t
   for (const label of ['Name', 'Email', 'Company Size', 'Services Interested In', 'Additional Details', 'Submit']) {
     expect(html).toContain(`>${label}<`);
   }
-  // Native checkboxes, so the form posts without JavaScript (docs/architecture.md, "Forms without JavaScript").
+  // Native checkboxes, so the form posts without JavaScript (docs/architecture/site-server.md, "Forms without JavaScript").
   const checked = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].filter(([tag]) => tag.includes('checked=""'));
   expect(checked).toHaveLength(1);
   expect(checked[0]![0]).toContain('-service-taxes');

@@ -1,4 +1,4 @@
-// The local ports, one variable each (docs/architecture.md, "Ports"). Plain JavaScript, so that the
+// The local ports, one variable each (docs/architecture/development.md, "Ports"). Plain JavaScript, so that the
 // scripts run by Node, the Vite configs and the Playwright config all read the same figures.
 import { createServer } from 'node:net';
 

@@ -54,7 +54,7 @@ class InViewObserver extends NoopObserver {
 
 /**
  * Called by each project's setup file. Some component projects do not isolate their test files
- * (docs/architecture.md, "Tests"), so a worker imports this module once for many files: what each
+ * (docs/architecture/tests.md, "Tests"), so a worker imports this module once for many files: what each
  * file needs (its cleanup hook, the polyfills on its own window) is done per call, not on import.
  */
 export function setUpComponentTests() {

@@ -35,7 +35,7 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // A one-step Tailwind colour change slipped through at 0.1; 0.05 with 0 pixels caught it (docs/architecture.md, "Versions known to work together").
+          // A one-step Tailwind colour change slipped through at 0.1; 0.05 with 0 pixels caught it (docs/architecture/development.md, "Versions known to work together").
           comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
           screenshotOptions: { animations: 'disabled', caret: 'hide' },
         },

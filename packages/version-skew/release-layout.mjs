@@ -1,4 +1,4 @@
-// A release environment's folders, laid out as the static host is (docs/architecture.md, "Releases").
+// A release environment's folders, laid out as the static host is (docs/architecture/releases.md, "Releases").
 // The release command writes them (scripts/release/environment.mjs) and the site server reads them
 // (packages/site-server/src/build-folders.ts, src/ssr/remote-builds.ts): both take the paths from here.
 //   remotes.json                     the release switch: each remote's remoteEntry.js

@@ -1,7 +1,7 @@
 // The rule that decides whether a host (the shell) may mount a remote, from the build facts
 // both wrote (build-facts.mjs). The shell applies it in the browser, the site server before it
 // renders a remote's module, and the release command before it switches a release on, so the three
-// always agree. docs/architecture.md, "Versions and skew", gives the rule and the reasons.
+// always agree. docs/architecture/releases.md, "Versions and skew", gives the rule and the reasons.
 import { compare, satisfies, validateStrict } from 'compare-versions';
 import { VersionSkewError } from './runtime.mjs';
 
@@ -44,7 +44,7 @@ function sameCompatibleLine(a, b) {
 
 /**
  * Whether `version` (one `validateStrict` accepts) satisfies `range`, as npm semver has it, with two
- * differences, both refusals (docs/architecture.md, "Versions and skew"):
+ * differences, both refusals (docs/architecture/releases.md, "Versions and skew"):
  * - a range with a prerelease (`^19.0.0-rc.1`) is met only by prereleases of the same
  *   major.minor.patch from that one on, not by 19.0.0 or 19.1.0;
  * - an x-range (`*`, `19.x`, `''`) or a range compare-versions cannot read (`workspace:^`) is not

@@ -1,4 +1,4 @@
-// The enquiry alert at production's timings (docs/architecture.md, "The enquiry alert"): the mail server
+// The enquiry alert at production's timings (docs/architecture/enquiry-alert.md, "The enquiry alert"): the mail server
 // down 60 s while 20 enquiries arrive, on PGlite with the Edge Functions on Deno; prints when the last
 // e-mail arrived after the server's return against the 60 s budget. The scenario is
 // packages/dev-backend/src/bench/alert-outage.ts, which alert-delivery.test.ts runs at a tenth of the timings.

@@ -1,7 +1,7 @@
 // How long a press made before the app is live waits for its effect: a hurried visitor taps the
 // Legal tab on /pricing the moment it shows, and the time from the press (its pointerdown) to the
 // tab being selected is read in the page. Reported at 1× and 4× CPU, median and maximum; a report,
-// not a budget (docs/architecture.md, "Performance budgets").
+// not a budget (docs/architecture/performance.md, "Performance budgets").
 import { chromium } from '@playwright/test';
 import { startProductionSite } from '../run/production-site.mjs';
 

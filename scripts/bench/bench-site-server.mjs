@@ -1,4 +1,4 @@
-// The site server's throughput and its front door under a cache flood (docs/architecture.md, "The
+// The site server's throughput and its front door under a cache flood (docs/architecture/site-server.md, "The
 // site server"): requests a second and p99 on / and /pricing, then 10,000 requests for /?x=N (each
 // a query string the route does not read) while /pricing is timed, and the server's memory after.
 // SITE_SERVER_BEFORE names another build's cli.js (an earlier commit's packages/site-server/dist/cli.js)

@@ -3,7 +3,7 @@
 // 4× for a high-end desktop, benchmark index 1500-2000, and asks for a higher factor
 // above that bracket. These machines have read 800 to 3600 from one session to the next.
 // The bench prints what this would give as a diagnostic only: the budgets hold at Lighthouse's own
-// 4×, as PageSpeed Insights runs it (docs/architecture.md, "Performance budgets").
+// 4×, as PageSpeed Insights runs it (docs/architecture/performance.md, "Performance budgets").
 
 /** The middle of the bracket that Lighthouse's default 4× is set for. */
 export const lighthouseReferenceIndex = 1750;

@@ -1,4 +1,4 @@
-// The Lighthouse budgets (docs/architecture.md, "Performance budgets") and which of a run's medians
+// The Lighthouse budgets (docs/architecture/performance.md, "Performance budgets") and which of a run's medians
 // miss them. They hold under Lighthouse's default mobile configuration, as PageSpeed Insights runs
 // it: simulated throttling and a fixed 4× CPU slowdown. Timings are ratios to pages measured in the
 // same run (the static reference page, the two peers), so they hold on a slow host as on a fast one;

@@ -1,7 +1,7 @@
 // An app's builds live in .dist-builds/<timestamp>/ and dist is a symlink to the one in use: a new
 // build is written beside the old one and swapped in with one rename, so a server reading dist/
 // meanwhile sees the whole old build or the whole new one, never a mix and never a gap
-// (docs/architecture.md, "Builds").
+// (docs/architecture/releases.md, "Builds").
 import { existsSync, lstatSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { builtFrom } from './build-inputs.mjs';

@@ -1,9 +1,9 @@
 // What a workspace package's build is made from, as one content hash: the files of the package and of
 // every workspace package it depends on (tracked or new, as git lists them, plus its .env files),
 // the lockfile and the workspace's shared config, the scripts that run the builds, and for an app
-// NODE_ENV: no environment's value is compiled in (docs/architecture.md, "Configuration at run time"),
+// NODE_ENV: no environment's value is compiled in (docs/architecture/operations.md, "Configuration at run time"),
 // so the VITE_* variables and the ports are not inputs. A build writes the hash beside its output, and
-// the next build with the same hash is skipped (docs/architecture.md, "Builds"). Contents, not
+// the next build with the same hash is skipped (docs/architecture/releases.md, "Builds"). Contents, not
 // modification times: a fresh clone or a checkout back and forth changes every mtime and no content.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run db:diff <name>`: writes supabase/migrations/<version>_<name>.sql, the next migration, from
-// supabase/schemas (docs/architecture.md, "The database: schema files and migrations"). One throwaway
+// supabase/schemas (docs/architecture/backend.md, "The database: schema files and migrations"). One throwaway
 // PostgreSQL 15 cluster holds a database built by every migration and one built by the schema files, on
 // the same local-only bootstrap; migra (npm @pgkit/migra, a port of what `supabase db diff` runs) writes
 // the statements that bring the first to the second; the functions' privileges and the comments, which

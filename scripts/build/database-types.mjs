@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run db:types`: writes packages/contracts/src/database.types.ts, the `Database` type of the public
-// schema as supabase/migrations leave it (docs/architecture.md, "Database types"). The migrations run on
+// schema as supabase/migrations leave it (docs/architecture/backend.md, "Database types"). The migrations run on
 // a throwaway PostgreSQL 15 exactly as the local server applies them (dev-backend's
 // `startMigratedPostgres`); postgres-meta's generator, the one `supabase gen types typescript` runs,
 // then reads the schema back. database-types.test.ts fails when the committed file is stale.

@@ -1,6 +1,8 @@
 // A comment that cites a document the repository does not hold sends a newcomer nowhere: every
 // Markdown file a source file names must be in the repository, and the product's specification is
-// cited as docs/product.md, never by the names of documents kept elsewhere.
+// cited as docs/product.md, never by the names of documents kept elsewhere. A heading cited with it
+// (`docs/x.md, "Heading"`) must be a heading of that file, so a section that moves takes its
+// citations along.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -36,6 +38,64 @@ function commentOf(line: string): string {
   return comment.replace(/https?:\/\/\S+/g, '');
 }
 
+/** The text of a comment line without its comment marker, or null for a line that is no comment. */
+function commentText(line: string): string | null {
+  const comment = commentOf(line);
+  if (comment === '') return null;
+  return comment.replace(/^\s*(?:\/\/+|\/\*+|\*+\/?|#+|--|<!--)\s?/, '');
+}
+
+// A document, then the headings cited with it: `docs/x.md, "A"`, `docs/x.md ("A", "B")`,
+// `docs/x.md "A" and "B"`, or a Markdown link `[docs/x.md](docs/x.md), "A"`.
+const citedHeadings =
+  /((?:\.{1,2}\/|[\w@-]+\/)*[\w.-]+\.md)(?:\]\([^)\s]*\))?(?:,\s*|\s*\(\s*|\s+)"([^"]+)"((?:(?:,\s*(?:and\s+)?|\s+and\s+)"[^"]+")*)/g;
+
+/** The headings of a Markdown text, at any level. */
+function headingsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)].map(([, heading]) => heading ?? '');
+}
+
+/** A heading is cited by its text, or by its text without a trailing parenthesis ("The daily loop"). */
+function hasHeading(headings: readonly string[], cited: string): boolean {
+  return headings.some((heading) => heading === cited || heading.startsWith(`${cited} (`));
+}
+
+/**
+ * Every heading a comment cites that its document does not have, as `file:line: document "heading"`,
+ * and how many cited headings were checked.
+ * A citation may run over several comment lines; `readDocument` gives a tracked document's text.
+ */
+export function missingHeadings(
+  files: Record<string, string>,
+  readDocument: (path: string) => string,
+): { missing: string[]; checked: number } {
+  const missing: string[] = [];
+  let checked = 0;
+  for (const [file, text] of Object.entries(files)) {
+    // Consecutive comment lines joined into one text, remembering where each line starts.
+    let joined = '';
+    const starts: { offset: number; line: number }[] = [];
+    text.split('\n').forEach((fullLine, index) => {
+      const comment = commentText(fullLine);
+      starts.push({ offset: joined.length, line: index + 1 });
+      joined += comment === null ? '\n' : `${comment} `;
+    });
+    const lineAt = (offset: number) => starts.filter((start) => start.offset <= offset).at(-1)?.line ?? 1;
+    for (const match of joined.matchAll(citedHeadings)) {
+      const [, reference = '', first = '', more = ''] = match;
+      const path = [reference, relative(root, join(root, dirname(file), reference))].find((candidate) => trackedSet.has(candidate));
+      if (!path) continue;
+      const headings = headingsOf(readDocument(path));
+      const cited = [first, ...[...more.matchAll(/"([^"]+)"/g)].map(([, heading]) => heading ?? '')];
+      for (const heading of cited) {
+        checked += 1;
+        if (!hasHeading(headings, heading)) missing.push(`${file}:${lineAt(match.index)}: ${path} "${heading}"`);
+      }
+    }
+  }
+  return { missing, checked };
+}
+
 /** Every comment citing a document that is not in the repository, as `file:line: reference`. */
 export function missingCitations(files: Record<string, string>): string[] {
   const missing: string[] = [];
@@ -60,6 +120,34 @@ describe('documents cited by the source', () => {
     expect(sources.length).toBeGreaterThan(300);
     const files = Object.fromEntries(sources.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
     expect(missingCitations(files)).toEqual([]);
+  });
+
+  it('cite headings their documents have', () => {
+    // A migration is applied history and is never edited: its citations name the document as it was.
+    const cited = sources.filter((file) => !file.startsWith('supabase/migrations/'));
+    const files = Object.fromEntries(cited.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+    const readDocument = (path: string) => readFileSync(join(root, path), 'utf8');
+    const { missing, checked } = missingHeadings(files, readDocument);
+    expect(checked).toBeGreaterThan(200);
+    expect(missing).toEqual([]);
+  });
+
+  it('catches a cited heading its document does not have, however the citation is written', () => {
+    const documents: Record<string, string> = {
+      'docs/product.md': '# Product\n\n## Prices\n\n### The daily loop (`pnpm dev`)\n',
+    };
+    const files = {
+      'shell/src/a.ts': '// The prices (docs/product.md, "Prices").',
+      'shell/src/b.ts': '// See docs/product.md ("Prices", "Refunds").',
+      'shell/src/c.ts': '/**\n * The loop (docs/product.md, "The daily\n * loop"), and docs/product.md "Invented".\n */',
+      'scripts/d.mjs': '# [docs/product.md](docs/product.md), "Prices" and "Gone"',
+      'shell/src/e.ts': 'const heading = \'docs/product.md, "Not a comment"\';',
+    };
+    expect(missingHeadings(files, (path) => documents[path] ?? '').missing).toEqual([
+      'shell/src/b.ts:1: docs/product.md "Refunds"',
+      'shell/src/c.ts:3: docs/product.md "Invented"',
+      'scripts/d.mjs:1: docs/product.md "Gone"',
+    ]);
   });
 
   it('catches a citation of a document kept outside the repository, in any of its forms', () => {

@@ -1,4 +1,4 @@
-// No build holds an environment's value (docs/architecture.md, "Configuration at run time"): the
+// No build holds an environment's value (docs/architecture/operations.md, "Configuration at run time"): the
 // site's and the backend's URLs, the anon key, the links and the brand's details come at run time from
 // the site server, so one build serves every environment. Scans every app's dist/ (browser and server
 // bundles, HTML, JSON) for the local defaults the builds would otherwise carry, for the backend on

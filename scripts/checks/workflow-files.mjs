@@ -1,4 +1,4 @@
-// npm test's check of .github/workflows/ (docs/architecture.md, "Tests"): each file against GitHub's
+// npm test's check of .github/workflows/ (docs/architecture/tests.md, "Tests"): each file against GitHub's
 // schema with @action-validator/cli (its WebAssembly build, from node_modules), and each app's workflow
 // against the e2e folders e2e/team-slices.mjs gives that app.
 import { spawnSync } from 'node:child_process';

@@ -8,7 +8,7 @@ import { missingEnginesNote } from './missing-engines.mjs';
 import { startSiteServerProcess, untilReady } from './site-server-process.mjs';
 import { steadyLoad } from './steady-load.mjs';
 
-// A fleet (docs/architecture.md, "Delivery tests"): three site-server processes behind HAProxy
+// A fleet (docs/architecture/operations.md, "Delivery tests"): three site-server processes behind HAProxy
 // (haproxy/fleet.cfg: a health check on /readyz every 500 ms, retries on a refused or empty
 // connection), 200 requests a second for 15 s, and one server restarted on the way as a rolling
 // deploy does it: SIGTERM at 5 s, started again at 10 s. Its drain (SITE_DRAIN_DELAY_MS, 2 s here)

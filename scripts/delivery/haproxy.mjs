@@ -1,4 +1,4 @@
-// HAProxy in front of three site servers, as the delivery tests run it (docs/architecture.md,
+// HAProxy in front of three site servers, as the delivery tests run it (docs/architecture/operations.md,
 // "Delivery tests"): Debian's haproxy with the repository's configuration (haproxy/fleet.cfg), in the
 // foreground, on a free port, its admin socket in a working directory of its own.
 import { mkdtempSync, rmSync } from 'node:fs';

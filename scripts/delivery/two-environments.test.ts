@@ -8,7 +8,7 @@ import { freePort } from './free-port.mjs';
 import { releaseBuildsInPlace } from './release-environment.mjs';
 import { startSiteServerProcess, untilReady } from './site-server-process.mjs';
 
-// One release, two environments (docs/architecture.md, "Configuration at run time"): the release
+// One release, two environments (docs/architecture/operations.md, "Configuration at run time"): the release
 // folder `npm run release` lays out, served unchanged by two site servers, each with its own
 // configuration and its own local backend. Each page names its own site and backend, and each
 // site's enquiry lands in its own backend. Nothing is built: the release's files are the same

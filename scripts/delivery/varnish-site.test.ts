@@ -10,7 +10,7 @@ import { send } from './send.mjs';
 import { startSiteServerProcess } from './site-server-process.mjs';
 import { startVarnish } from './varnish.mjs';
 
-// The site behind a real cache (docs/architecture.md, "Delivery tests"): a release environment of
+// The site behind a real cache (docs/architecture/operations.md, "Delivery tests"): a release environment of
 // the builds in place, served by the site server's own process, behind a counting proxy (what
 // reaches the origin) and Varnish with the site's VCL. A second release of pricing (the same build,
 // released as another version) is switched on with `npm run release -- switch`, which purges the

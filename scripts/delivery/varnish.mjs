@@ -1,4 +1,4 @@
-// Varnish in front of a site server, as the delivery tests run it (docs/architecture.md, "Delivery
+// Varnish in front of a site server, as the delivery tests run it (docs/architecture/operations.md, "Delivery
 // tests"): Debian's varnishd with the repository's VCL (varnish/site.vcl), in the foreground, on a
 // free port, with a working directory of its own that goes when it stops.
 import { execFile } from 'node:child_process';

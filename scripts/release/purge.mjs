@@ -1,5 +1,5 @@
-// What a release purges from the CDN: the surrogate keys of what it switched (docs/architecture.md,
-// "Releases" and "Pages at the edge"), through the purge endpoint SITE_PURGE_URL names.
+// What a release purges from the CDN: the surrogate keys of what it switched (docs/architecture/releases.md,
+// "Releases", and docs/architecture/operations.md, "Pages at the edge"), through the purge endpoint SITE_PURGE_URL names.
 
 /**
  * The keys a switch changes: `remote:<name>` for each remote whose remotes.json entry changed, and

@@ -3,7 +3,7 @@
 // yet into its versioned folder of the environment, checks the versions, then switches them on.
 // npm run release -- switch <app> <version>: checks, then points one app at a release already in
 // the environment (a rollback, or a release the check refused before). Either purges from the CDN
-// the surrogate keys of what it switched, through SITE_PURGE_URL. docs/architecture.md, "Releases".
+// the surrogate keys of what it switched, through SITE_PURGE_URL. docs/architecture/releases.md, "Releases".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The shell's Vite dev server, composing every remote from its source (docs/architecture.md, "The daily
+// The shell's Vite dev server, composing every remote from its source (docs/architecture/development.md, "The daily
 // loop"), as a child process whose lines are printed with a [shell] prefix.
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@
 // `pnpm dev`: the shell's Vite dev server on DEV_PORT (5173), composing every remote from its
 // source, so that any save, the shell's or a remote's, reaches the page by hot module replacement;
 // the local backend on BACKEND_PORT and the mail catcher. Says once, with the URLs, when they answer
-// (docs/architecture.md, "The daily loop").
+// (docs/architecture/development.md, "The daily loop").
 import { join } from 'node:path';
 import { buildIfChanged } from '../build/build-if-changed.mjs';
 import { root } from '../setup/pnpm-runtime.mjs';

@@ -1,5 +1,5 @@
 // The built site server (packages/site-server/dist/cli.js) as a process of its own, as production runs
-// it: `stop()` sends it SIGTERM and waits for it to drain and exit (docs/architecture.md, "Health,
+// it: `stop()` sends it SIGTERM and waits for it to drain and exit (docs/architecture/operations.md, "Health,
 // readiness and drain").
 import { fork } from 'node:child_process';
 import { join } from 'node:path';

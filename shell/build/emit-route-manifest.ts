@@ -8,7 +8,7 @@ import { earlyInputScript } from './inline-early-input';
  * dist/sitemap-paths.json (the sitemap's paths, which the site server serves on the site's URL as
  * /sitemap.xml), both from the route table; and dist/csp-sources.json, the hash of the page's one
  * inline script, which the site server's Content-Security-Policy allows. Nothing here names an
- * environment: the site's and the backend's URLs are read at run time (docs/architecture.md,
+ * environment: the site's and the backend's URLs are read at run time (docs/architecture/operations.md,
  * "Configuration at run time").
  */
 export function emitRouteManifest(): Plugin {

@@ -20,7 +20,7 @@ export function devFeedImageAnswer(
 
 /**
  * `/feed-images` on the shell's dev server, which has no site server in front of it
- * (docs/architecture.md, "The daily loop"): the browser is sent to the picture itself, so the
+ * (docs/architecture/development.md, "The daily loop"): the browser is sent to the picture itself, so the
  * feed's cards show their pictures; the fetching, its bounds and its cache are the site server's
  * (packages/site-server/src/feed-images.ts), which `npm start` and the browser tests exercise.
  */

@@ -7,7 +7,7 @@ const shellDir = resolve(import.meta.dirname, '..');
  * Swaps the federation loader (src/federation/remote-loader.ts) for the one that imports each
  * remote's exposed modules from its source (src/federation/bundled-remote-loader.ts). `pnpm dev`
  * uses it so that a remote's save reaches the page by hot module replacement, as the shell's own
- * saves do; the bench uses it to build the site as one bundle (docs/architecture.md, "The daily loop").
+ * saves do; the bench uses it to build the site as one bundle (docs/architecture/development.md, "The daily loop").
  */
 export function remotesFromSource(): Plugin {
   const sourceLoader = resolve(shellDir, 'src/federation/bundled-remote-loader.ts');

@@ -26,7 +26,7 @@ const hoistedTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
  * code loads near the viewport (RemoteModuleNearViewport) are listed apart: the browser loads them
  * later, and applies no module hint of theirs (boot/head-after-paint.ts). A posted form
  * (`options.form`) goes into the render's query client, so the page state carries it and the browser
- * hydrates with it (docs/architecture.md, "Forms without JavaScript").
+ * hydrates with it (docs/architecture/site-server.md, "Forms without JavaScript").
  */
 export const renderPage: ShellServerEntry['renderPage'] = async (url, loadRemote, modules, signal, options = {}) => {
   registerRemoteLoader(loadRemote);

@@ -1,4 +1,4 @@
--- The one admin check of every admin RPC (docs/architecture.md, "The backend"): admins are the users whose
+-- The one admin check of every admin RPC (docs/architecture/backend.md, "The backend"): admins are the users whose
 -- JWT carries app_metadata.role = 'admin'. The schema `private` is not exposed by the API
 -- (supabase/config.toml, `api.schemas`) and grants nothing to its roles: only SECURITY DEFINER functions
 -- call into it. The RLS policies write the same check inline.

@@ -64,7 +64,7 @@ comment on column public.contact_submissions.alert_response is 'The mail server'
 -- (created_at < t or (created_at = t and id < i)). Under RLS, PostgreSQL uses an index only for a
 -- LEAKPROOF operator (timestamptz and uuid comparisons are; enum equality and ILIKE are not), so an
 -- admin's status filter and search cannot use an index on status or a trigram index, even on hosted
--- Supabase: they would only slow inserts down. Measured on 100,000 rows (docs/architecture.md).
+-- Supabase: they would only slow inserts down (docs/architecture/backend.md, "The backend").
 create index contact_submissions_created_at_id_idx
   on public.contact_submissions (created_at desc, id desc);
 

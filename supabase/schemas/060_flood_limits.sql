@@ -1,4 +1,4 @@
--- Flood limits on the public forms (docs/architecture.md, "Flood limits"). Anyone holding the public
+-- Flood limits on the public forms (docs/architecture/backend.md, "Flood limits"). Anyone holding the public
 -- anon key may insert enquiries and subscriptions over REST, and each enquiry queues an alert e-mail,
 -- so an insert past `max_per_window` in `window_seconds` from one client address is refused with
 -- SQLSTATE PT429, which PostgREST answers as HTTP 429 (hosted and locally).

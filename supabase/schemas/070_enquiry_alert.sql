@@ -1,4 +1,4 @@
--- The enquiry alert (docs/architecture.md, "The enquiry alert"): each stored enquiry sends one pgmq message
+-- The enquiry alert (docs/architecture/enquiry-alert.md, "The enquiry alert"): each stored enquiry sends one pgmq message
 -- in its own transaction; a dispatcher, run by Supabase Cron every 10 s (locally by the dev backend's timer),
 -- POSTs the messages in batches to the Edge Function enquiry-alert through pg_net, which e-mails them and
 -- settles each one: sent, retried after a backoff, or dead-lettered. While the mail server cannot be
@@ -11,7 +11,7 @@
 -- Until both exist (or the old pair notify_enquiry_url and notify_enquiry_secret), messages wait in the queue.
 
 -- Hosted Supabase offers pg_net and pgmq; the local database has a stand-in for pg_net from the dev
--- backend's bootstrap, and pgmq from PGlite's extension or its install script (docs/architecture.md, "The backend").
+-- backend's bootstrap, and pgmq from PGlite's extension or its install script (docs/architecture/backend.md, "The backend").
 do $$
 begin
   if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then

@@ -1,4 +1,4 @@
--- Cookieless first-party analytics (docs/architecture.md, "Analytics"; docs/product.md, "Analytics"): the
+-- Cookieless first-party analytics (docs/architecture/analytics.md, "Analytics"; docs/product.md, "Analytics"): the
 -- schema, ingestion (the visitor key, the collector's RPCs, the enquiry's conversion), the rollups, salts
 -- and partitions the scheduler keeps, and the admin API the dashboard reads.
 --

@@ -6,7 +6,7 @@ import { operator } from '../support/operator-sign-in';
 
 /**
  * POST /api/signal as the tracker on the site's pages sends it: text/plain, with the site's Origin, which
- * the collector requires and the database keys the visitor by (docs/architecture.md, "Analytics").
+ * the collector requires and the database keys the visitor by (docs/architecture/analytics.md, "Analytics").
  */
 export function postSignal(request: APIRequestContext, data: string, headers: Record<string, string> = {}) {
   return request.post('/api/signal', {

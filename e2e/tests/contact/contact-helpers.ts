@@ -50,7 +50,7 @@ export interface EnquiryInput {
   description: string;
 }
 
-/** Company Size is a native select, so the form posts without JavaScript (docs/architecture.md, "Forms without JavaScript"). */
+/** Company Size is a native select, so the form posts without JavaScript (docs/architecture/site-server.md, "Forms without JavaScript"). */
 export async function chooseCompanySize(_page: Page, dialog: Locator, label: EnquiryInput['companySize']) {
   await dialog.getByRole('combobox', { name: 'Company Size' }).selectOption({ label });
   await expectCompanySize(dialog, label);

@@ -3,7 +3,7 @@ import { expect, holdRequests, slowCpu, stubExternalSites, test, waitForLiveApp 
 import { uniqueEmail } from '../support/unique-names';
 import { chooseCompanySize, expectOneStoredEnquiry, recordInserts } from './contact-helpers';
 
-// /contact's form loads what validates and sends it on its first use (docs/architecture.md, "Forms
+// /contact's form loads what validates and sends it on its first use (docs/architecture/site-server.md, "Forms
 // without JavaScript"): a Submit pressed before that code is in is held and sends once it is.
 
 const thanks = "Thank you! We'll get back to you soon.";

@@ -50,7 +50,7 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  // The site server refuses a post another site's page sends (docs/architecture.md, "Forms without
+  // The site server refuses a post another site's page sends (docs/architecture/site-server.md, "Forms without
   // JavaScript"): the browser's own post names the page's origin, and is taken.
   test('an enquiry posted by the browser itself, from the page’s own origin, is stored and thanked', async ({
     page,

@@ -46,7 +46,7 @@ test.describe('on other ports', () => {
   let site: RunningScript | undefined;
 
   // The run's builds, current (a no-op when they are): no build holds a port or a URL
-  // (docs/architecture.md, "Configuration at run time"), so they are the builds for any port.
+  // (docs/architecture/operations.md, "Configuration at run time"), so they are the builds for any port.
   test.beforeAll(() => {
     test.setTimeout(300_000);
     rebuildAll();

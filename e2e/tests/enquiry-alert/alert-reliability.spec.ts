@@ -15,7 +15,7 @@ import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/unique-names';
 import { mailCatcherUrl, mailHolding, spawnMailCatcher, waitForOneMail } from './mail-helpers';
 
-// Reliability of the enquiry alert (docs/architecture.md, "The enquiry alert"): an outage of the mail server
+// Reliability of the enquiry alert (docs/architecture/enquiry-alert.md, "The enquiry alert"): an outage of the mail server
 // and a backend killed with SIGKILL. These tests stop and start servers, so they run their own backend
 // (the CLI, with Deno) and mail catcher on ports of their own, once (desktop), one test at a time.
 

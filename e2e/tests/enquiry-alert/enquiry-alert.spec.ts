@@ -7,7 +7,7 @@ import { hostileMarkup, recordDialogs } from '../support/inert-text';
 import { uniqueEmail } from '../support/unique-names';
 import { mailHolding, waitForOneMail } from './mail-helpers';
 
-// The enquiry alert end to end (docs/architecture.md, "The enquiry alert"): the production build, the local
+// The enquiry alert end to end (docs/architecture/enquiry-alert.md, "The enquiry alert"): the production build, the local
 // backend running enquiry-alert on Deno, and maildev as the firm's mail server (e2e/serve-for-tests.mjs).
 // The alert leaves with the dispatcher's next tick: every 10 s hosted (Supabase Cron's job), every 0.5 s
 // here (ALERT_DISPATCH_MS in e2e/serve-for-tests.mjs). Each test waits for the e-mail itself, for at most

@@ -2,7 +2,7 @@ import { bothWidths, expect, holdRequests, test } from '../support/fixtures';
 
 // What a first visit to the home page does not fetch until the visitor goes near it or uses it. Once
 // the page is idle, the header's pages and the footer's newsletter form, which every navigation
-// waits for, are loaded ahead (docs/architecture.md, "Pages loaded ahead"); the home page's own
+// waits for, are loaded ahead (docs/architecture/apps-and-federation.md, "Pages loaded ahead"); the home page's own
 // parts below the fold are not.
 const deferred = {
   'the latest articles': /\/remotes\/resources\/__federation_expose_LatestArticles-[\w-]{8}\.js$/,

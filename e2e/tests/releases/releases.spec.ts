@@ -14,7 +14,7 @@ import {
   withEdits,
 } from '../support/release-environment';
 
-// Releases as separate teams cut them (docs/architecture.md, "Releases" and "Versions and skew"):
+// Releases as separate teams cut them (docs/architecture/releases.md, "Releases" and "Versions and skew"):
 // an environment of its own, released from the builds in place, then two real builds of the
 // pricing remote: one against a kit whose minor version is newer than the shell's (with a new
 // price), one whose React range the shell does not satisfy. Each is released with `npm run

@@ -61,7 +61,7 @@ export async function expectRequestsBounded(page: Page, requests: string[], max:
 }
 
 /**
- * No file is asked for more than the loader's 3 attempts (docs/architecture.md, "The runtime
+ * No file is asked for more than the loader's 3 attempts (docs/architecture/apps-and-federation.md, "The runtime
  * manifest and loading a remote") and the page's module hint for it.
  */
 export function expectEachFileAtMost(requests: string[], attempts = 3) {

@@ -18,7 +18,7 @@ for (const [fault, answer] of Object.entries(remoteFaults)) {
   }) => {
     await controlPageClock(page);
     // Down before the page opens: once idle, the live home page loads the header's pages ahead, and
-    // that one attempt at pricing counts too (docs/architecture.md, "Pages loaded ahead").
+    // that one attempt at pricing counts too (docs/architecture/apps-and-federation.md, "Pages loaded ahead").
     const requests = countRequests(page, /\/remotes\/pricing\//);
     await page.route(pricingFiles, answer);
     await page.goto('/');

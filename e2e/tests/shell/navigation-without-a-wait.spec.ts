@@ -3,7 +3,7 @@ import { expect, holdRequests, slowCpu, stubExternalSites, test, waitForLiveApp 
 
 // A press on one of the header's links shows its page without a wait on a phone's CPU (4×), whenever
 // it comes: as soon as the link shows, or once the app is live while the home page's parts below the
-// fold are still loading (docs/product.md, "Speed"; docs/architecture.md, "The runtime manifest and
+// fold are still loading (docs/product.md, "Beyond the first specification", Speed; docs/architecture/apps-and-federation.md, "The runtime manifest and
 // loading a remote"). This file checks how: the page's code is loaded before the press, nothing is
 // fetched after it, and the app shows the page in place. How long it takes is `npm run bench`'s
 // (scripts/bench/bench-navigation.mjs), with its budget.

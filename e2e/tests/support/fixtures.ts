@@ -5,7 +5,7 @@ import { backendUrl, sitePort } from '@staycompliant/local-ports';
 /**
  * Marks a test or describe block that also runs in the `mobile` project (375 px): what it checks
  * changes with the width (the menus, layout and overflow, axe, carousels, held taps on a phone).
- * Every other test runs once, in `desktop` (docs/architecture.md, "Tests").
+ * Every other test runs once, in `desktop` (docs/architecture/tests.md, "Tests").
  */
 export const bothWidths = { tag: '@both-widths' };
 

@@ -9,7 +9,7 @@ export const controlPageClock = (page: Page) => page.clock.install();
 
 /**
  * Runs the page's clock on, a second at a time, until `end` shows: retries, backoffs and deadlines
- * (docs/architecture.md, "The runtime manifest and loading a remote") end in a visible state.
+ * (docs/architecture/apps-and-federation.md, "The runtime manifest and loading a remote") end in a visible state.
  */
 export async function runClockUntilVisible(page: Page, end: Locator, timeout = 15_000) {
   await expect

@@ -11,7 +11,7 @@ import { unknownPath } from './routes';
 // Every page the server renders is hydrated in place by the browser (shell/src/boot/hydrate-page.tsx):
 // the browser's first render must match the server's HTML exactly, or React throws the HTML away and
 // renders again (in production it logs a minified error #418, #419, #423 or #425); and hydration must
-// not change what the visitor sees (docs/product.md, "Speed"). Each team's hydration.spec.ts runs this
+// not change what the visitor sees (docs/product.md, "Beyond the first specification", Speed). Each team's hydration.spec.ts runs this
 // for the pages it owns (shell/src/routes/route-table.ts), one test and one set of page loads per page.
 
 const widths = [375, 768, 1280] as const;

@@ -5,7 +5,7 @@ import type { Period } from './date-range';
 import type { Bucket } from './range-buckets';
 
 /**
- * The admin RPCs of the analytics migration (docs/architecture.md, "Analytics"): each refuses a
+ * The admin RPCs of the analytics migration (docs/architecture/analytics.md, "Analytics"): each refuses a
  * caller whose JWT is not an admin's (42501). Ranges are half-open, [range_start, range_end).
  * Counts are bigints, which PostgREST sends as JSON numbers; Number() keeps a string one a number too.
  */

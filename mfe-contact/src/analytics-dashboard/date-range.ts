@@ -6,7 +6,7 @@ import { isoDay, parseDay, utcDay, utcDaysAfter, utcDaysBetween, utcMonthAfter }
  * The dashboard's range, read from the URL's query so a link shares the view and a reload keeps it:
  * `range=today|7d|30d|12m|custom`, `from`/`to` (custom, inclusive UTC days, YYYY-MM-DD) and
  * `bucket=hour|day|month`. Every range is half-open, [start, end), in UTC days (docs/product.md,
- * "Analytics dashboard").
+ * "Analytics", "The dashboard").
  */
 export const rangePresets = ['today', '7d', '30d', '12m', 'custom'] as const;
 export type RangePreset = (typeof rangePresets)[number];

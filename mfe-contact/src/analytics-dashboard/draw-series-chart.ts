@@ -5,7 +5,7 @@ import { axisColour, gridColour, seriesStyles } from './series-styles';
 
 /**
  * The time series drawn with uPlot. This module is imported dynamically by SeriesChart only, so
- * uPlot is a chunk of its own that no other page loads (docs/architecture.md, "Analytics").
+ * uPlot is a chunk of its own that no other page loads (docs/architecture/analytics.md, "Analytics").
  */
 export interface DrawnChart {
   resize(width: number): void;
@@ -53,7 +53,7 @@ export function drawSeriesChart(target: HTMLElement, points: readonly SeriesPoin
     legend: { show: false },
     cursor: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-    // The range and its buckets are UTC days and hours (docs/product.md, "Analytics dashboard").
+    // The range and its buckets are UTC days and hours (docs/product.md, "Analytics", "The dashboard").
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: {
       x: { time: true },

@@ -4,7 +4,7 @@ import type { DateRange } from './date-range';
 import { dropReasonLabels } from './dimension-titles';
 import { useDrops } from './use-analytics';
 
-/** Requests the collector counted but did not store, by reason (docs/product.md, "Analytics dashboard"). */
+/** Requests the collector counted but did not store, by reason (docs/product.md, "Analytics", "The dashboard"). */
 export function DroppedRequests({ range }: { range: DateRange }) {
   const drops = useDrops(range);
   return (

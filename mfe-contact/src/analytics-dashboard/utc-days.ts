@@ -1,7 +1,7 @@
 import { UTCDate } from '@date-fns/utc';
 import { addDays, addMonths, differenceInCalendarDays, formatISO, isValid, parseISO, startOfDay, startOfMonth } from 'date-fns';
 
-// The dashboard counts in whole UTC days (docs/product.md, "Analytics dashboard"): every date here is
+// The dashboard counts in whole UTC days (docs/product.md, "Analytics", "The dashboard"): every date here is
 // a UTCDate, so date-fns's day and month arithmetic is UTC's, whatever the operator's time zone.
 
 /** Midnight UTC of the day `date` falls in. */

@@ -24,7 +24,7 @@ export interface ContactFormProps {
   honeypotRef: Ref<HTMLInputElement>;
   /**
    * The form was posted without JavaScript and came back from the server with its messages: a
-   * summary of them leads the form and takes focus (docs/architecture.md, "Forms without JavaScript").
+   * summary of them leads the form and takes focus (docs/architecture/site-server.md, "Forms without JavaScript").
    */
   returnedFromServer?: boolean;
 }

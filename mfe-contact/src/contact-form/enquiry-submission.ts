@@ -5,7 +5,7 @@ import type { ContactFormValues } from './contact-schema';
 
 // What validates and sends an enquiry, loaded on the form's first use and never with the page
 // (load-enquiry-submission.ts): zod, the enquiry's schema and react-hook-form's zod resolver are the
-// bulk of the form's code (docs/architecture.md, "Forms without JavaScript").
+// bulk of the form's code (docs/architecture/site-server.md, "Forms without JavaScript").
 
 export { submitEnquiry, warmUpBackend } from './submit-enquiry';
 

@@ -27,7 +27,7 @@ export interface EnquiryFormOptions {
   /** The first render's values, e.g. services the server renders ticked; the empty form otherwise. */
   defaultValues?: ContactFormValues;
   /**
-   * An enquiry posted without JavaScript that the server rendered again (docs/architecture.md,
+   * An enquiry posted without JavaScript that the server rendered again (docs/architecture/site-server.md,
    * "Forms without JavaScript"): its values and messages are the form's first state, and they
    * take the place of any draft.
    */

@@ -10,7 +10,7 @@ export type ValidationLoad = 'ready' | 'held' | 'failed' | 'retrying';
 
 /**
  * The enquiry form's validation and sending code (enquiry-submission.ts) loads on the form's first
- * focus or input, or when the browser is idle once the page has settled, never with the page (docs/architecture.md, "Forms without JavaScript").
+ * focus or input, or when the browser is idle once the page has settled, never with the page (docs/architecture/site-server.md, "Forms without JavaScript").
  * A submit before it has loaded is held and runs once it has; one more press meanwhile (Enter in a
  * field) is the same submit, so the enquiry is sent once. `send` validates and sends (react-hook-form's
  * handleSubmit); it reads the fields when it runs, so what was typed while the submit was held is sent.

@@ -11,7 +11,7 @@ import { EnquirySentPage } from '../pages/enquiry-sent-page';
 import { NewsletterPage } from '../pages/newsletter-page';
 import { NewsletterSubscribedPage } from '../pages/newsletter-subscribed-page';
 
-// The forms without JavaScript (docs/architecture.md, "Forms without JavaScript"): the server's HTML
+// The forms without JavaScript (docs/architecture/site-server.md, "Forms without JavaScript"): the server's HTML
 // of each form posts natively, under the names the site server reads, and a page the server renders
 // again for a refused post shows what was typed and the messages, then hydrates without a mismatch.
 

@@ -4,7 +4,7 @@ import { useContext, useEffect, useState } from 'react';
 
 /**
  * The form the site server rendered this page again for, when the visitor posted it without
- * JavaScript (docs/architecture.md, "Forms without JavaScript"): it is in the render's query client on
+ * JavaScript (docs/architecture/site-server.md, "Forms without JavaScript"): it is in the render's query client on
  * the server, and in the browser's from the page state, so the first render in both is the same.
  * Read once: a later visit to the page in the app starts from an empty form. Outside the shell (a
  * test, a standalone page without a query client) there is none.

@@ -23,7 +23,7 @@ function alertSummary(enquiry: Enquiry): string {
 }
 
 /**
- * The alert e-mail to the firm for this enquiry (docs/architecture.md, "The enquiry alert"), and Resend for
+ * The alert e-mail to the firm for this enquiry (docs/architecture/enquiry-alert.md, "The enquiry alert"), and Resend for
  * a failed one. The inbox admits admins only, and the RPC behind Resend refuses anyone else.
  */
 export function EnquiryAlert({ enquiry }: { enquiry: Enquiry }) {

@@ -5,7 +5,7 @@ import { AnalyticsDashboard } from '../analytics-dashboard/analytics-dashboard';
 /**
  * /admin/analytics (unlisted, noindex): the site's own cookieless analytics, beside the inbox. The
  * server renders the heading and the sign-in skeleton; the range, the session and the figures are
- * read in the browser (docs/product.md, "Analytics dashboard").
+ * read in the browser (docs/product.md, "Analytics", "The dashboard").
  */
 export function AnalyticsPage() {
   return (

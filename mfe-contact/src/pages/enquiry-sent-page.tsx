@@ -4,7 +4,7 @@ import { EnquirySent } from '../contact-page/enquiry-sent';
 /**
  * /contact/sent (noindex): where the site server sends an enquiry posted without JavaScript once it
  * is stored (303, post/redirect/get), with the words /contact shows in the form's place
- * (docs/product.md, "Contact page"; docs/architecture.md, "Forms without JavaScript").
+ * (docs/product.md, "Contact page"; docs/architecture/site-server.md, "Forms without JavaScript").
  */
 export function EnquirySentPage() {
   return (

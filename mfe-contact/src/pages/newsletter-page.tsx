@@ -5,7 +5,7 @@ import { NewsletterForm, newsletterPitch, newsletterTitle } from '../newsletter/
 
 /**
  * /newsletter (noindex): the newsletter form as a page. The site server renders it again when a
- * subscription posted without JavaScript is refused (docs/architecture.md, "Forms without
+ * subscription posted without JavaScript is refused (docs/architecture/site-server.md, "Forms without
  * JavaScript"): the address as typed, with the schema's message or the backend's answer in the
  * words the footer's form uses (docs/product.md, "Messages"). Once live it subscribes in place.
  */

@@ -52,7 +52,7 @@ const inBrowser = typeof document !== 'undefined';
  * is suspended. A lazy part that rejects while hydrating makes React client-render its Suspense
  * boundary (error 422) and then throw to the nearest error boundary, the page's, which replaces the
  * whole page. Suspended, the boundary keeps the server's HTML, and hydrates in place once the code
- * is in (docs/architecture.md, "Server rendering"). The status tells `LazyPartFailure` to offer Retry.
+ * is in (docs/architecture/server-rendering.md, "Server rendering"). The status tells `LazyPartFailure` to offer Retry.
  * On the server a failure rejects, for the renderer's own fallback.
  */
 export function lazyPart<P>({

@@ -9,7 +9,7 @@ export const remoteLoadTimeoutMs = 8000;
 export const remoteLoadAttempts = 3;
 const firstRetryDelayMs = 500;
 
-/** The bounded retries of every remote module and lazy part (docs/architecture.md, "The runtime manifest and loading a remote"). */
+/** The bounded retries of every remote module and lazy part (docs/architecture/apps-and-federation.md, "The runtime manifest and loading a remote"). */
 export function codeLoadPolicy(deadlineMs = remoteLoadTimeoutMs): RetryPolicy {
   return { attempts: remoteLoadAttempts, firstDelayMs: firstRetryDelayMs, deadlineMs };
 }

@@ -2,7 +2,7 @@
  * The loads a visitor is waiting for: a page reached by a link (its remote module), or one a press
  * on a link is about to need (prefetched on intent). While any is on its way, the parts below the
  * fold that are not started yet wait (lazyPart), so a navigation's code is not queued behind them
- * (docs/architecture.md, "The runtime manifest and loading a remote"). Every tracked load is bounded
+ * (docs/architecture/apps-and-federation.md, "The runtime manifest and loading a remote"). Every tracked load is bounded
  * by its own deadline, so nothing waits here for longer than that.
  */
 interface NavigationLoads {

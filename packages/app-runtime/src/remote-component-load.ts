@@ -16,7 +16,7 @@ export function loadRemoteComponent(remote: RemoteName, module: string, timeoutM
     .then((component) => ({ default: component }))
     .catch((error: unknown) => {
       // A remote refused for its versions renders the notice in its place, on the server as in the
-      // browser, so the page's HTML and its hydration agree (docs/architecture.md, "Versions and skew").
+      // browser, so the page's HTML and its hydration agree (docs/architecture/releases.md, "Versions and skew").
       if (isVersionSkew(error)) return { default: VersionSkewNotice as AnyComponent };
       throw new RemoteLoadError(remote, module, error);
     });

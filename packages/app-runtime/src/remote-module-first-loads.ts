@@ -20,7 +20,7 @@ export function forgetFirstLoad(name: string): void {
 /**
  * The first render of a module: loaded already, or loaded now. React may mount a part again, before
  * ever showing it, while it holds a navigation (until a part above it has hydrated, "Server
- * rendering" in docs/architecture.md): at the same URL such a mount takes over the load already
+ * rendering" in docs/architecture/server-rendering.md): at the same URL such a mount takes over the load already
  * made, pending, done or failed, so its attempts are not made twice. Once a mount is shown, the load
  * is forgotten (RemoteModule's effect): the visitor coming back to the part loads it anew.
  */

@@ -29,7 +29,7 @@ export interface RemoteModuleNearViewportProps {
 
 /**
  * A remote module below the fold that the server renders whole, and whose code loads only as the
- * visitor nears it (docs/architecture.md, "Server rendering"). Its HTML (forms, links) is there from
+ * visitor nears it (docs/architecture/server-rendering.md, "Server rendering"). Its HTML (forms, links) is there from
  * the first paint and works without JavaScript; React keeps it until the code arrives and then
  * hydrates it in place, and a press on it meanwhile waits for it (HoldPressesUntilHydrated). The
  * page state leaves it out of the modules loaded before hydration (rendered-modules.ts). If its

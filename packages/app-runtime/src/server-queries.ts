@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, hashKey, type QueryClient, type QueryKey } from '@staycompliant/query';
 
-// A page rendered on the server with data (docs/architecture.md, "Server rendering"): a remote's
+// A page rendered on the server with data (docs/architecture/server-rendering.md, "Server rendering"): a remote's
 // component fills its query on the server (fillQueryOnServer), the shell's server entry hands the
 // data to the browser and says how long the page may be kept (serverRenderedQueries), and the
 // browser's query client starts from that data, so hydration renders the same and fetches nothing

@@ -27,7 +27,7 @@ if (typeof window !== 'undefined' && typeof history !== 'undefined') {
  * page writes (the pricing tab, the tools' answers), Back or Forward; at once if it already has. It
  * resolves as the router writes the URL, before React renders the change: a part still waiting to
  * hydrate must start loading then, because React holds that render (the whole navigation) until
- * every such part above which a context changes has hydrated (docs/architecture.md, "Server rendering").
+ * every such part above which a context changes has hydrated (docs/architecture/server-rendering.md, "Server rendering").
  */
 export function whenUrlChanges(): Promise<void> {
   return changed ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));

@@ -1,6 +1,6 @@
 // The early-press contract: shell/src/boot/early-input.js, a classic script inlined in the page's head,
 // holds presses on the page's buttons in `window.earlyInput` (type-checked against these types), and
-// app-runtime's held-presses.tsx replays them once the app is live (docs/architecture.md, "Server rendering").
+// app-runtime's held-presses.tsx replays them once the app is live (docs/architecture/server-rendering.md, "Server rendering").
 
 /** A press held before its part of the page was live, to be dispatched again on the same element. */
 export interface HeldPointerPress {

@@ -1,4 +1,4 @@
-// The feed's pictures served from the site's own origin (docs/architecture.md, "The site server",
+// The feed's pictures served from the site's own origin (docs/architecture/site-server.md, "The site server",
 // "Feed pictures"): which upstream URLs may be fetched, and the one route URL a card's <img> and its
 // preload name. Plain JavaScript, so the site server's compiled code loads it under Node as the
 // resources remote's bundles do.

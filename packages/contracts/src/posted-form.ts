@@ -1,4 +1,4 @@
-// The forms that work without JavaScript (docs/architecture.md, "Forms without JavaScript"): where
+// The forms that work without JavaScript (docs/architecture/site-server.md, "Forms without JavaScript"): where
 // they post, the names their fields submit under, and what a re-rendered page is told about a post
 // it answers. The site server reads this file through `./server-rendering` (types only, for Node);
 // the shell and mfe-contact bundle its values. Every import names its file with `.ts`, as there.

@@ -1,5 +1,5 @@
 // The query parameters a page reads, as the shell's route table declares them, and the one rule for
-// which of a request's values a page is rendered and cached for (docs/architecture.md, "The site
+// which of a request's values a page is rendered and cached for (docs/architecture/site-server.md, "The site
 // server"). Plain JavaScript, so the site server's compiled code loads it under Node, as it reads
 // the declarations from the shell build's routes.json.
 

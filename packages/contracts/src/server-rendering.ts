@@ -1,6 +1,6 @@
 // The server-rendering contract: the shell's server entry (shell/src/entry-server.tsx) implements it,
 // and the site server (packages/site-server/src/ssr/page-renderer.ts) imports the built entry by it
-// (docs/architecture.md, "Server rendering"). The site server imports this file alone
+// (docs/architecture/server-rendering.md, "Server rendering"). The site server imports this file alone
 // (`@staycompliant/contracts/server-rendering`): it type-checks for Node, without the DOM, and its
 // Node module resolution needs the `.ts` of this type-only import.
 import type { FormPostReading, PostedFields, PostedForm, PostedFormName } from './posted-form.ts';
@@ -38,7 +38,7 @@ export interface RenderedPage {
 export interface RenderPageOptions {
   /**
    * A form posted without JavaScript that the page shows again: what was typed, the messages
-   * (docs/architecture.md, "Forms without JavaScript"). Such a page is the answer to one visitor's
+   * (docs/architecture/site-server.md, "Forms without JavaScript"). Such a page is the answer to one visitor's
    * post: it is never cached.
    */
   form?: PostedForm;

@@ -1,4 +1,4 @@
-// The analytics signal's transport, the one place that names it (docs/architecture.md, "Analytics"):
+// The analytics signal's transport, the one place that names it (docs/architecture/analytics.md, "Analytics"):
 // where the tracker posts and the site server listens, and how many bytes a signal may take. Plain
 // JavaScript, so the site server's compiled code loads it under Node as the browser's tracker does; the
 // signal's shape is src/schemas/signal-schema.ts, which the tracker imports as a type only.

@@ -1,5 +1,5 @@
 // Runs the Edge Functions in one Deno process, as the Supabase CLI's edge runtime does for
-// `supabase functions serve` (docs/architecture.md, "The enquiry alert"): each supabase/functions/<name>/index.ts
+// `supabase functions serve` (docs/architecture/enquiry-alert.md, "The enquiry alert"): each supabase/functions/<name>/index.ts
 // is imported unchanged; the Deno.serve(handler) it calls is captured instead of opening a port, and
 // one server on a free loopback port routes /<name>/... to that function's handler.
 // Usage: deno run <permissions> functions-host.ts <functions dir> <name>...

@@ -4,7 +4,7 @@ import { type EnquiryAlert, startEnquiryAlert } from './functions/enquiry-alert.
 import type { AlertQueueSettings, AlertTimings } from './functions/enquiry-alert-dispatcher.js';
 
 /**
- * The two timers that stand in for Supabase Cron locally (docs/architecture.md, "The backend"): the
+ * The two timers that stand in for Supabase Cron locally (docs/architecture/backend.md, "The backend"): the
  * analytics jobs, from start-up, and the enquiry alert (its dispatcher, the pg_net stand-in and Deno),
  * once the server's URL is known and only when the Edge Functions are on.
  */

@@ -26,7 +26,7 @@ export interface DevBackendOptions {
   quiet?: boolean;
   /**
    * The enquiry alert: Edge Functions on Deno at /functions/v1/<name>, the alert queue's dispatcher on a
-   * timer and a pg_net stand-in (docs/architecture.md, "The enquiry alert"). Default: off, so tests that
+   * timer and a pg_net stand-in (docs/architecture/enquiry-alert.md, "The enquiry alert"). Default: off, so tests that
    * start backends by the dozen spawn no Deno; the CLI, npm start and the e2e server turn it on. Off, the
    * alerts wait in the queue.
    */
@@ -34,18 +34,18 @@ export interface DevBackendOptions {
   /** How often the analytics rollups are refreshed, in ms. Default: ANALYTICS_ROLLUP_MS, else the cron job's schedule (every minute). */
   analyticsRollupMs?: number;
   /**
-   * The forms' inserts allowed per client address (docs/architecture.md, "Flood limits"); null: none.
+   * The forms' inserts allowed per client address (docs/architecture/backend.md, "Flood limits"); null: none.
    * Default: FLOOD_LIMIT (`5/600` is production's), else none, as every local client is 127.0.0.1.
    */
   floodLimit?: FloodLimit;
   /**
-   * Alert e-mails of one enquiry each per window, then one digest a window (docs/architecture.md, "The
+   * Alert e-mails of one enquiry each per window, then one digest a window (docs/architecture/enquiry-alert.md, "The
    * enquiry alert"); null: no cap. Default: ALERT_CAP (`20/3600` is production's), else none.
    */
   alertCap?: { max: number; windowSeconds: number } | null;
   /**
    * The enquiry alert's timings: the dispatcher's tick, the backoff, a read's visibility, the probe
-   * interval (docs/architecture.md, "The enquiry alert"); tests pass `scaledAlertTimings(10)`. Each unset
+   * interval (docs/architecture/enquiry-alert.md, "The enquiry alert"); tests pass `scaledAlertTimings(10)`. Each unset
    * one: ALERT_DISPATCH_MS, ALERT_RETRY_DELAYS_S, ALERT_READ_VT_S, ALERT_PROBE_INTERVAL_S, else production's.
    */
   alertTimings?: Partial<AlertTimings>;

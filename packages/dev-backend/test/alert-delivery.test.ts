@@ -5,7 +5,7 @@ import { SmtpCatcher } from '../src/bench/smtp-catcher.js';
 import { type DevBackend, scaledAlertTimings, startDevBackend } from '../src/index.js';
 import { type BackendKind, backendKinds, createTestDatabase, pgliteDataDir, pgNetRequestsInFlight, rawFetch } from './helpers/backends.js';
 
-// The enquiry alert end to end with the real parts (docs/architecture.md, "The enquiry alert"): the
+// The enquiry alert end to end with the real parts (docs/architecture/enquiry-alert.md, "The enquiry alert"): the
 // backend's dispatcher timer and pg_net stand-in, enquiry-alert on Deno, and a mail server the test
 // stops, starts, makes refuse and holds mid-transaction. The backend runs production's timings divided
 // by `scale` (a 1 s tick; 3 s, 12 s, 60 s … between attempts; a probe every 2 s): the outage test asserts

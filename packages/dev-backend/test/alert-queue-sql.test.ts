@@ -8,7 +8,7 @@ import { productionAlertTimings, scaledAlertTimings, storeAlertQueueSettings } f
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 import { admin, anon, member, service } from './helpers/identities.js';
 
-// The enquiry alert's queue in SQL (supabase/migrations/*_enquiry_alert_*.sql; docs/architecture.md,
+// The enquiry alert's queue in SQL (supabase/migrations/*_enquiry_alert_*.sql; docs/architecture/enquiry-alert.md,
 // "The enquiry alert"): the trigger's message, the dispatcher's batch, settling, dead letters, Resend and
 // the queue's figures, with a stand-in for the function's side.
 

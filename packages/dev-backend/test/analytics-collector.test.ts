@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DevBackend, startDevBackend } from '../src/index.js';
 import { backendKinds, createTestDatabase, pgliteDataDir, rawFetch } from './helpers/backends.js';
 
-// The analytics collector end to end (docs/architecture.md, "Analytics"): the real function on Deno,
+// The analytics collector end to end (docs/architecture/analytics.md, "Analytics"): the real function on Deno,
 // behind the dev backend's /functions/v1, writing through the real RPCs to PGlite and PostgreSQL 15.
 
 const chromeOnAndroid =
@@ -33,7 +33,7 @@ describe.each(backendKinds)('the analytics collector on %s, on Deno', (kind) => 
   const newVisitorIp = () => `192.0.2.${nextAddress++}`;
   /**
    * Every local client is 127.0.0.1: a visitor's own address reaches the collector as the site server
-   * vouches for it, with its secret (docs/architecture.md, "Flood limits").
+   * vouches for it, with its secret (docs/architecture/backend.md, "Flood limits").
    */
   const asVisitor = (ip: string) => ({ 'x-site-proxy-secret': backend.siteProxySecret, 'x-site-visitor-address': ip });
 

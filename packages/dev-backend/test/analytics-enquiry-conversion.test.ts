@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendKinds, startTestBackend, type TestBackend } from './helpers/backends.js';
 
 // An enquiry sent through the REST API, as the contact form sends it, becomes an enquiry_stored event
-// whose key is the one the collector gives the same visitor (docs/architecture.md, "Analytics"): the
+// whose key is the one the collector gives the same visitor (docs/architecture/analytics.md, "Analytics"): the
 // server sets request.headers as PostgREST does. Neither the IP nor the user agent is stored anywhere.
 
 const site = '127.0.0.1:4173';
@@ -64,7 +64,7 @@ describe.each(backendKinds)('the enquiry conversion through the REST API on %s',
 
   it("keys the event from the origin, the trusted client address and the user agent: the site server's vouched visitor, else the caller", async () => {
     const origin = `http://${site}`;
-    // The site server, inserting a visitor's form post: its secret and the visitor's address (docs/architecture.md, "Flood limits").
+    // The site server, inserting a visitor's form post: its secret and the visitor's address (docs/architecture/backend.md, "Flood limits").
     expect(
       await post(backend, '/rest/v1/contact_submissions', enquiry, {
         origin,

@@ -8,7 +8,7 @@ import { migrate } from '../src/database/migrations.js';
 import { backendKinds, createTestDatabase, pgliteDataDir } from './helpers/backends.js';
 import { admin, anon, member, service } from './helpers/identities.js';
 
-// Analytics in SQL (supabase/migrations/*_analytics_*.sql; docs/architecture.md, "Analytics"): who may
+// Analytics in SQL (supabase/migrations/*_analytics_*.sql; docs/architecture/analytics.md, "Analytics"): who may
 // read and write what, the rollups' figures on a hand-made set of events, salts, partitions, and the
 // visitor key computed in SQL against node:crypto's HMAC.
 
@@ -455,7 +455,7 @@ describe.each(backendKinds)('analytics in SQL on %s', (kind) => {
     const [{ salt } = { salt: '' }] = await owner<{ salt: string }>(`select encode(salt, 'hex') as salt from analytics.salt`);
     expect(await owner('select visitor_key, name, path from analytics.event order by id')).toEqual([
       {
-        // The trusted client address: the x-forwarded-for entry the gateway appended (docs/architecture.md, "Flood limits").
+        // The trusted client address: the x-forwarded-for entry the gateway appended (docs/architecture/backend.md, "Flood limits").
         visitor_key: nodeVisitorKey(salt, '127.0.0.1:4173', '10.0.0.1', 'Mozilla/5.0 Ünïcode/1.0'),
         name: 'enquiry_stored',
         path: '/contact',

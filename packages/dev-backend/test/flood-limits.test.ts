@@ -6,7 +6,7 @@ import { SmtpCatcher } from '../src/bench/smtp-catcher.js';
 import { type DevBackend, startDevBackend } from '../src/index.js';
 import { backendKinds, createTestDatabase, pgliteDataDir, pgNetRequestsInFlight, rawFetch } from './helpers/backends.js';
 
-// Flood limits (docs/architecture.md, "Flood limits"; supabase/migrations/*_flood_limits.sql and
+// Flood limits (docs/architecture/backend.md, "Flood limits"; supabase/migrations/*_flood_limits.sql and
 // *_alert_cap.sql) through the unmodified supabase-js client, with the real enquiry-alert on Deno and a
 // mail server the test reads: production's limit (5 enquiries per address in 10 minutes), the alert cap
 // with its hour scaled down to seconds. Every local client is 127.0.0.1: another address is one the site

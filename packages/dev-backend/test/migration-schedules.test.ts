@@ -7,7 +7,7 @@ import { cronerPattern, intervalMs, migrationCronJobs } from '../src/cron/migrat
 import { ScheduledSql } from '../src/cron/scheduled-sql.js';
 import type { Database, Queryable } from '../src/database/database.js';
 
-// The local server's Supabase Cron (docs/architecture.md, "The backend"): the jobs are read from the
+// The local server's Supabase Cron (docs/architecture/backend.md, "The backend"): the jobs are read from the
 // migrations' cron.schedule calls and run with croner, so each schedule is written once.
 
 describe('migrationCronJobs', () => {

@@ -104,7 +104,7 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
     owner = new pg.Client({ connectionString: databaseUrl });
     await owner.connect();
     seeded = await seedInbox(owner);
-    // What SQL sees of the request's headers (the enquiry trigger reads them: docs/architecture.md, "Analytics").
+    // What SQL sees of the request's headers (the enquiry trigger reads them: docs/architecture/analytics.md, "Analytics").
     await owner.query(
       `create function public.conformance_request_headers() returns json language sql stable
          as $$ select current_setting('request.headers', true)::json $$`,
@@ -197,7 +197,7 @@ describeIfRuns('conformance with PostgREST 12.0.2 over the same PostgreSQL', () 
     const fromPostgrest = pick(await seen(`${postgrest.url}/`, sent));
     expect(fromPostgrest['user-agent']).toBe('Mozilla/5.0 Tést ünïcode');
     // The local server is Supabase's gateway and PostgREST in one: the gateway appends its caller's
-    // address to x-forwarded-for (docs/architecture.md, "Flood limits"); PostgREST alone does not.
+    // address to x-forwarded-for (docs/architecture/backend.md, "Flood limits"); PostgREST alone does not.
     expect(pick(await seen(`${local.url}/rest/v1/`, sent))).toEqual({
       ...fromPostgrest,
       'x-forwarded-for': `${fromPostgrest['x-forwarded-for']}, 127.0.0.1`,

@@ -1,4 +1,4 @@
-// supabase/schemas/ and supabase/migrations/ describe one database (docs/architecture.md, "The database:
+// supabase/schemas/ and supabase/migrations/ describe one database (docs/architecture/backend.md, "The database:
 // schema files and migrations"): built each way on the test cluster's PostgreSQL 15, their
 // `pg_dump --schema-only` are the same once normalised (test/helpers/schema-dump.ts).
 

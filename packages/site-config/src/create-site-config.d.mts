@@ -33,7 +33,7 @@ export interface SiteConfig {
     imageHosts: string[];
     /**
      * The origins of those hosts (https, the backend's own scheme for its host): the only ones the
-     * site server's feed-picture route fetches from (docs/architecture.md, "Feed pictures").
+     * site server's feed-picture route fetches from (docs/architecture/site-server.md, "Feed pictures").
      */
     imageOrigins: string[];
   };

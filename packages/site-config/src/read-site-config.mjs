@@ -1,4 +1,4 @@
-// The site server's reading of its environment (docs/architecture.md, "Configuration at run time"):
+// The site server's reading of its environment (docs/architecture/operations.md, "Configuration at run time"):
 // every variable checked with zod as it starts, and a wrong one named in one line.
 import { z } from 'zod';
 import { createSiteConfig } from './create-site-config.mjs';

@@ -1,4 +1,4 @@
-// How the site's configuration reaches the code that reads it at run time (docs/architecture.md,
+// How the site's configuration reaches the code that reads it at run time (docs/architecture/operations.md,
 // "Configuration at run time"): in a page, a `<script type="application/json">` element the site
 // server writes; at `/site-config.json` for a page without it; on the server, a global the
 // site server sets before it loads any app's server bundle (each app bundles its own copy of this

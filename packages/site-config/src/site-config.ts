@@ -32,7 +32,7 @@ function fetchedConfig(): SiteConfig {
 type ViteMeta = { env: Record<string, unknown> & { DEV: boolean } };
 
 /**
- * The site's configuration, read at run time (docs/architecture.md, "Configuration at run time"):
+ * The site's configuration, read at run time (docs/architecture/operations.md, "Configuration at run time"):
  * no build holds an environment's value. `pnpm dev` and the unit tests, which no site server
  * serves, read the VITE_* variables with the local defaults; a build leaves that branch out.
  */

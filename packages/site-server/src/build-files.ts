@@ -33,7 +33,7 @@ function listServedFiles(dir: string): Set<string> {
 }
 
 /**
- * The allow-list of a build folder's files (docs/architecture.md, "The site server"): what is served
+ * The allow-list of a build folder's files (docs/architecture/site-server.md, "The site server"): what is served
  * is looked up in it, never resolved from the request's path. A build replaced in place is read
  * again on a miss, at most once per `rescanAfterMs`, so a flood of misses costs no disk walks.
  */

@@ -4,7 +4,7 @@ import fresh from 'fresh';
 import { parseRequestTarget } from './request-path.js';
 import type { PageSources } from './ssr/page-cache.js';
 
-// What a shared cache (a CDN, Varnish) may keep, and for how long (docs/architecture.md, "Pages at
+// What a shared cache (a CDN, Varnish) may keep, and for how long (docs/architecture/operations.md, "Pages at
 // the edge"): anonymous pages for `s-maxage`, each with a strong ETag and the keys a release purges
 // it by; nothing that is one visitor's.
 
@@ -132,7 +132,7 @@ const plugin: FastifyPluginAsync<CdnCacheOptions> = async (app, { sharedMaxAgeS,
 };
 
 /**
- * The server's answers as a shared cache may keep them (docs/architecture.md, "Pages at the edge"):
+ * The server's answers as a shared cache may keep them (docs/architecture/operations.md, "Pages at the edge"):
  * `reply.sendShared` for pages, and `private, no-store` on whatever is one visitor's.
  */
 export const cdnCache = fp(plugin, { name: 'cdn-cache', fastify: '5.x' });

@@ -28,11 +28,11 @@ try {
 }
 // SITE_ENVIRONMENT: a release environment to serve (npm run release), instead of the builds in place.
 const environment = process.env.SITE_ENVIRONMENT ? resolve(root, process.env.SITE_ENVIRONMENT) : undefined;
-// docs/architecture.md, "Health, readiness and drain": the keep-alive timeout outlasts the balancer's idle timeout.
+// docs/architecture/operations.md, "Health, readiness and drain": the keep-alive timeout outlasts the balancer's idle timeout.
 const keepAliveMs = wholeNumberFromEnv('SITE_KEEP_ALIVE_MS', 72_000);
 const drainDelayMs = wholeNumberFromEnv('SITE_DRAIN_DELAY_MS', 5000);
 const timeoutMs = wholeNumberFromEnv('SITE_SHUTDOWN_TIMEOUT_MS', 10_000);
-// docs/architecture.md, "What an operator sees": one JSON line per request, and /metrics on a port of its own.
+// docs/architecture/operations.md, "What an operator sees": one JSON line per request, and /metrics on a port of its own.
 const logLevel = process.env.SITE_LOG_LEVEL?.trim() || 'info';
 const metricsPort = process.env.SITE_METRICS_PORT?.trim() ? wholeNumberFromEnv('SITE_METRICS_PORT', 0) : undefined;
 const metricsHost = process.env.SITE_METRICS_HOST?.trim() || undefined;

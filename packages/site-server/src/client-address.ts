@@ -2,7 +2,7 @@
  * How many proxies in front of the site server to trust for the client's address: from
  * SITE_TRUSTED_PROXY_HOPS, 0 (the socket's address) when unset. Fastify's `trustProxy` then takes
  * the address that many hops from the right of X-Forwarded-For; entries a client wrote itself are
- * never believed (docs/architecture.md, "The site server").
+ * never believed (docs/architecture/site-server.md, "The site server").
  */
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.SITE_TRUSTED_PROXY_HOPS?.trim();

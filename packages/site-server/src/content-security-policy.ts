@@ -8,7 +8,7 @@ export interface CspSources {
   connect: string[];
   /**
    * <img>: the backend's storage (client logos), from the run-time configuration. The feed's pictures
-   * come from the site's own origin (`/feed-images`, docs/architecture.md, "Feed pictures").
+   * come from the site's own origin (`/feed-images`, docs/architecture/site-server.md, "Feed pictures").
    */
   img: string[];
   /** Hashes (`'sha256-…'`) of the page's inline scripts: the early-input script (shell/dist/csp-sources.json). */

@@ -8,7 +8,7 @@ import { feedImageSrc } from '@staycompliant/contracts/feed-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuiltShell } from './test-support/built-shell.js';
 
-// SIGTERM to the built site server, a real process (docs/architecture.md, "Health, readiness and
+// SIGTERM to the built site server, a real process (docs/architecture/operations.md, "Health, readiness and
 // drain"), while 16 requests are in flight: each is a feed picture whose upstream, a server of this
 // test, holds its answer until the test lets it go. Run alone, build the package first
 // (`pnpm --filter @staycompliant/site-server build`), or these tests are skipped.

@@ -12,7 +12,7 @@ import { siteConfigFromEnv } from './site-config.js';
 import { createSiteServer } from './site-server.js';
 import { writeShellWithoutPages } from './test-support/built-shell.js';
 
-// GET /feed-images?src=… (docs/architecture.md, "Feed pictures") through the whole site server's
+// GET /feed-images?src=… (docs/architecture/site-server.md, "Feed pictures") through the whole site server's
 // inject(), against real HTTP servers started here: the allowed upstream (plain http, as the local
 // backend is, so its origin is the one allowed http origin) and another that no request may reach.
 

@@ -93,7 +93,7 @@ async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): P
 }
 
 /**
- * GET (and HEAD) `/feed-images?src=<URL>` (docs/architecture.md, "Feed pictures"): the feed's
+ * GET (and HEAD) `/feed-images?src=<URL>` (docs/architecture/site-server.md, "Feed pictures"): the feed's
  * picture at `src`, fetched by this server when `src` is on one of `origins`, so a card's picture
  * comes from the page's own connection and the visitor's browser never calls the publisher's CDN.
  * A refused `src` is 400 (414 when too long) with no upstream request. Upstream: one GET, no

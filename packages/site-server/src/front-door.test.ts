@@ -1,4 +1,4 @@
-// The site server's front door on the repository's real builds (docs/architecture.md, "The site
+// The site server's front door on the repository's real builds (docs/architecture/site-server.md, "The site
 // server"), reached in-process with fastify.inject(): files that are not the site's, the cache that
 // cannot be used against the site, and the pages that stay as they are. Run alone, build first
 // (`npm run build`), or these tests are skipped with the list of what is missing.

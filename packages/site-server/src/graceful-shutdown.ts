@@ -11,7 +11,7 @@ export interface ShutdownOptions {
 
 /**
  * On SIGTERM or SIGINT (or an uncaught error, which then exits 1), as a balancer and an
- * orchestrator expect (docs/architecture.md, "Health, readiness and drain"): /readyz answers 503 at
+ * orchestrator expect (docs/architecture/operations.md, "Health, readiness and drain"): /readyz answers 503 at
  * once, requests are still served for `drainDelayMs`, then `app.close()` stops listening, lets the
  * requests in flight finish and closes the idle keep-alive connections; the process exits 0, or 1
  * once `timeoutMs` has passed. Each step is a line of the server's log. A second signal exits 1 at

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './site-server.js';
 import { writeBuiltShell, writeShellWithoutPages } from './test-support/built-shell.js';
 
-// /livez and /readyz (docs/architecture.md, "Health, readiness and drain") in-process, on a release
+// /livez and /readyz (docs/architecture/operations.md, "Health, readiness and drain") in-process, on a release
 // environment whose shell's server entry renders its first page only when this test lets it.
 
 const renderGate = '__healthTestRenderGate';

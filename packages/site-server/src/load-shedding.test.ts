@@ -1,4 +1,4 @@
-// The site server's load shedding on the repository's real builds (docs/architecture.md, "The site
+// The site server's load shedding on the repository's real builds (docs/architecture/site-server.md, "The site
 // server"), reached in-process with fastify.inject(): while the event loop is held past
 // `maxEventLoopDelayMs`, a request that would need work answers 503 and a page the cache keeps is
 // still sent. The server runs in this process, so holding this process's loop is holding the

@@ -6,7 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { pageCacheOf } from './request-labels.js';
 import type { createPageRenderer } from './ssr/page-renderer.js';
 
-// The site server's metrics in Prometheus's format (docs/architecture.md, "What an operator sees"),
+// The site server's metrics in Prometheus's format (docs/architecture/operations.md, "What an operator sees"),
 // on a listener of their own (SITE_METRICS_PORT), never on the public port. Each app has its own
 // registry: several apps in one process (the tests) count apart.
 

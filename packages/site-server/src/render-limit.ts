@@ -18,7 +18,7 @@ interface RenderLimitOptions {
 }
 
 /**
- * The renders each client address may cause (docs/architecture.md, "The site server"): `perMinute`
+ * The renders each client address may cause (docs/architecture/site-server.md, "The site server"): `perMinute`
  * in a fixed window of a minute, counted only for a request that would render, so a page kept in
  * the cache is never refused. Returns the seconds to wait when a render is refused, else undefined
  * (and the render is counted). Counted in step with the request, with nothing awaited:

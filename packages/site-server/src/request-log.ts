@@ -4,7 +4,7 @@ import { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyRequest, 
 import fp from 'fastify-plugin';
 import { pageCacheOf } from './request-labels.js';
 
-// One JSON line per request (docs/architecture.md, "What an operator sees"): its id, method, route
+// One JSON line per request (docs/architecture/operations.md, "What an operator sees"): its id, method, route
 // pattern, status, milliseconds, and for a page whether it came from the cache and how long its
 // render took. Never the URL, a header's value or a body: they are the visitor's.
 

@@ -10,7 +10,7 @@ import { siteBackendFromEnv } from './site-backend.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 import { writeShellWithoutPages } from './test-support/built-shell.js';
 
-// POST /api/signal as the site server forwards it to the analytics collector (docs/architecture.md,
+// POST /api/signal as the site server forwards it to the analytics collector (docs/architecture/analytics.md,
 // "Analytics"). The backend here is a plain HTTP server that records what reaches it and answers as
 // told; the collector itself is tested on Deno in packages/dev-backend/test/analytics-collector.test.ts.
 

@@ -17,7 +17,7 @@ const passedThrough = new Set([202, 400, 405, 413, 429]);
 
 /**
  * POST /api/signal: the body (≤ 2,048 bytes) to `<backend>/functions/v1/analytics-collector`, as a
- * host's rewrite would send it (docs/architecture.md, "Analytics"): with the visitor's user agent,
+ * host's rewrite would send it (docs/architecture/analytics.md, "Analytics"): with the visitor's user agent,
  * Sec-GPC and DNT, x-forwarded-for (the one client address the server trusts, replacing whatever the
  * client sent), x-forwarded-host
  * (the Host the visitor used) and the anon key. One try, no retry: 504 after `timeoutMs`, 502 when the
@@ -56,7 +56,7 @@ function createSignalProxy(backend: SiteBackend | undefined, { timeoutMs = 5_000
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('Cache-Control', 'no-store');
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    // The tracker posts a JSON string as text/plain (docs/architecture.md, "The tracker"): nothing else is one.
+    // The tracker posts a JSON string as text/plain (docs/architecture/analytics.md, "The tracker"): nothing else is one.
     if (!/^text\/plain\b/i.test(String(request.headers['content-type'] ?? ''))) return reply.code(415).send();
     if (body.length === 0 || !isUtf8(body)) return reply.code(400).send();
     if (!backend || !functionUrl) return reply.code(202).send();

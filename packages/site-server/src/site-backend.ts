@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
  * The backend the site server talks to for its visitors: the signal's collector and the forms'
  * inserts. `proxySecret` (SITE_PROXY_SECRET) lets it vouch for a visitor's address, so the
  * per-address limits in SQL and in the collector count the visitor, not this server
- * (docs/architecture.md, "Flood limits").
+ * (docs/architecture/backend.md, "Flood limits").
  */
 export interface SiteBackend {
   url: string;

@@ -1,4 +1,4 @@
-// The site's configuration at run time (docs/architecture.md, "Configuration at run time"): the site
+// The site's configuration at run time (docs/architecture/operations.md, "Configuration at run time"): the site
 // server reads it as it starts and every page, /site-config.json, the sitemap, robots.txt and the
 // Content-Security-Policy follow it; a wrong variable stops the built cli in one line.
 import { spawnSync } from 'node:child_process';

@@ -48,7 +48,7 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, type: str
 
 /**
  * What names the environment, answered from the site server's configuration as it started, never
- * from a build (docs/architecture.md, "Configuration at run time"): `/site-config.json` for a page
+ * from a build (docs/architecture/operations.md, "Configuration at run time"): `/site-config.json` for a page
  * without the configuration element (a remote's standalone preview, a static host's page), the
  * sitemap and robots.txt on the site's URL.
  */

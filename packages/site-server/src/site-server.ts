@@ -41,7 +41,7 @@ interface SiteServerTimeouts {
   checkEveryMs?: number;
   /**
    * An idle kept-alive connection is closed after this; default 72 s, Fastify's, longer than a
-   * balancer's idle timeout (docs/architecture.md, "Health, readiness and drain").
+   * balancer's idle timeout (docs/architecture/operations.md, "Health, readiness and drain").
    */
   keepAliveMs?: number;
 }
@@ -76,7 +76,7 @@ export interface SiteServerOptions {
   /**
    * The site's configuration (packages/site-config): by default the environment's, read as it
    * starts. Every page carries it, `/site-config.json` answers it, and the CSP, the sitemap and
-   * `/feed-images` follow it (docs/architecture.md, "Configuration at run time").
+   * `/feed-images` follow it (docs/architecture/operations.md, "Configuration at run time").
    */
   siteConfig?: SiteConfig;
   /** `/feed-images`' bounds, and its origins: by default the configuration's feed.imageOrigins. */
@@ -109,7 +109,7 @@ function bareNotFound(reply: FastifyReply) {
 }
 
 /**
- * The site server (docs/architecture.md, "The site server"): every page rendered on request from
+ * The site server (docs/architecture/site-server.md, "The site server"): every page rendered on request from
  * the builds `remotes.json` names now and kept in a bounded cache; the builds' files from an
  * allow-list of each build's outputs; /api/signal forwarded to the collector; the feed's pictures
  * from their allowed origins (/feed-images). Every decision is made

@@ -10,7 +10,7 @@ const virtualId = 'virtual:build-facts';
 /**
  * Writes build-manifest.json into the browser's build (beside remoteEntry.js, or the shell's
  * index.html): the app's version and each shared package's exact version and accepted range, which
- * the shell, the site server and the release command compare (docs/architecture.md, "Versions and
+ * the shell, the site server and the release command compare (docs/architecture/releases.md, "Versions and
  * skew"). The same facts are `virtual:build-facts` to the app's own code: the shell's record of
  * what it was built with.
  */

@@ -6,8 +6,8 @@ import { loadEnv, type Plugin } from 'vite';
 /**
  * The VITE_ variables of `pnpm dev` and `vite preview`, with the local backend's and the site's URLs
  * following BACKEND_PORT and SITE_PORT unless VITE_SUPABASE_URL or VITE_SITE_URL is given
- * (docs/architecture.md, "Ports"). No build reads them: a build holds no environment's value
- * (docs/architecture.md, "Configuration at run time").
+ * (docs/architecture/development.md, "Ports"). No build reads them: a build holds no environment's value
+ * (docs/architecture/operations.md, "Configuration at run time").
  */
 export function buildEnv(mode: string, envDir: string): Record<string, string> {
   const given = loadEnv(mode, envDir, 'VITE_');

@@ -33,7 +33,7 @@ function withStylesLeftToTheShell(exposes: Record<string, string>) {
  * A remote's build: remoteEntry.js plus hashed chunks, with relative URLs so that the same
  * dist/ works under any path (/remotes/<name>/ locally, a versioned CDN path in production).
  * `vite build --ssr` builds the same exposed modules for Node into dist/server/, which the site
- * server renders pages with (docs/architecture.md, "Server rendering").
+ * server renders pages with (docs/architecture/server-rendering.md, "Server rendering").
  */
 export function defineRemoteConfig({ name, dir, exposes }: RemoteDefinition) {
   return defineConfig(({ isSsrBuild }: ConfigEnv): UserConfig => {

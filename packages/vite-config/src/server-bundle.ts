@@ -5,7 +5,7 @@ import { sharedSingletons } from './federation-shared';
 import { warnAboutOurCode } from './library-warnings';
 
 /**
- * The server bundle of an app (docs/architecture.md, "Server rendering"): its modules compiled for
+ * The server bundle of an app (docs/architecture/server-rendering.md, "Server rendering"): its modules compiled for
  * Node into dist/server/, with every federation singleton left as a bare import. The site server
  * resolves those to the shell's copies, so one React, one router and one UI kit render a page.
  */

@@ -1,5 +1,5 @@
 vcl 4.1;
-# The edge cache in front of the site server, as a CDN keeps its pages (docs/architecture.md,
+# The edge cache in front of the site server, as a CDN keeps its pages (docs/architecture/operations.md,
 # "Delivery tests"): Varnish 7 with vmod xkey, the engine Fastly runs. The site server decides what
 # may be kept (Cache-Control); this file keys, tags and purges.
 import xkey;

@@ -9,7 +9,7 @@ import { applyHeadAfterPaint } from './head-after-paint';
 import { readPageState } from './page-state';
 import { startRoutePrefetching } from './route-prefetching';
 
-// The server rendered this page (docs/architecture.md, "Server rendering"): load the remote modules
+// The server rendered this page (docs/architecture/server-rendering.md, "Server rendering"): load the remote modules
 // it holds, start from the data it read, then hydrate it in place. Taps made meanwhile are replayed
 // once it is live.
 registerRemoteLoader(loadFromRemote);

@@ -11,7 +11,7 @@ const pageWaitCapMs = 5000;
  * How long the page must have been quiet (no resource finished, no long task) before anything is
  * loaded ahead: longer than the second of quiet network and main thread after which Lighthouse ends
  * its load window, so the pages loaded ahead are neither fetched nor run in it, as on a phone they
- * would compete with the page's own load (docs/architecture.md, "Pages loaded ahead").
+ * would compete with the page's own load (docs/architecture/apps-and-federation.md, "Pages loaded ahead").
  */
 const quietMs = 3000;
 /** The longest a page that is never quiet holds the prefetches back after its load. */

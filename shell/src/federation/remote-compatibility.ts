@@ -4,7 +4,7 @@ import { type BuildFacts, buildFactsFile, isVersionSkew, skewRefusal } from '@st
  * Decides, from the build facts beside a remote's remoteEntry.js, whether this shell may mount
  * it, before any of its code runs: a remote built for another React would otherwise load a second
  * copy (originjs falls back to the remote's own when the shared one does not fit). The refusal is
- * skewRefusal's, the one the site server and the release check give (docs/architecture.md,
+ * skewRefusal's, the one the site server and the release check give (docs/architecture/releases.md,
  * "Versions and skew"). Asynchronous: it fetches each remote's build facts once per entry URL.
  */
 export function createFetchingCompatibilityCheck(shell: BuildFacts, fetchJson: (url: string) => Promise<Response> = (url) => fetch(url)) {

@@ -12,7 +12,7 @@ export function routeOf(pathname: string): RouteEntry | undefined {
 
 /**
  * Starts loading what a press on an in-site link waits for, through the loader the router uses, so
- * the navigation that follows takes over the load (docs/architecture.md, "The runtime manifest and
+ * the navigation that follows takes over the load (docs/architecture/apps-and-federation.md, "The runtime manifest and
  * loading a remote"): the page module behind it, and the footer's part, which React hydrates before
  * it shows any new page. Another origin, the page the visitor is on, or a path no route owns: nothing.
  * Resolves whether both are in.

@@ -10,7 +10,7 @@ import {
 import { enquirySchema, newsletterSchema } from '@staycompliant/contracts/schemas';
 
 // A form posted without JavaScript, read on the server by the same zod schemas the browser's forms
-// use (docs/architecture.md, "Forms without JavaScript"). It lives in the shell's server entry
+// use (docs/architecture/site-server.md, "Forms without JavaScript"). It lives in the shell's server entry
 // because the site server runs on Node without TypeScript: the entry bundles the schemas, zod with
 // them, and the site server calls it through the contract (ShellServerEntry['readFormPost']).
 

@@ -9,7 +9,7 @@ import { footerNavigation } from './navigation';
 
 /**
  * The footer's part whose code loads near the viewport: every navigation waits for it to hydrate
- * (docs/architecture.md, "Server rendering"), so a page loaded ahead loads it too (shell/src/federation/route-prefetch.ts).
+ * (docs/architecture/server-rendering.md, "Server rendering"), so a page loaded ahead loads it too (shell/src/federation/route-prefetch.ts).
  */
 export const footerNewsletterForm = { remote: 'contact', module: './NewsletterForm' } as const;
 

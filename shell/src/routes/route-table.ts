@@ -124,7 +124,7 @@ export const routeTable: readonly RouteEntry[] = [
     description:
       "Tell us about your US company and what it needs, from incorporation and legal work to accounting, tax filing and crypto taxes. We'll get back to you soon.",
   },
-  // What a form posted without JavaScript answers (docs/architecture.md, "Forms without JavaScript"):
+  // What a form posted without JavaScript answers (docs/architecture/site-server.md, "Forms without JavaScript"):
   // the site server sends a taken post on to its thanks page (303), and renders a refused one again.
   {
     path: '/contact/sent',

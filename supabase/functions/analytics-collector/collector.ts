@@ -1,4 +1,4 @@
-// The collector's request handler (docs/architecture.md, "Analytics"), free of Deno APIs: index.ts gives
+// The collector's request handler (docs/architecture/analytics.md, "Analytics"), free of Deno APIs: index.ts gives
 // it the service client and Deno.serve. Answers 202 with no body for a stored or a dropped signal alike, 400
 // for a malformed one (or headers the database cannot key a visitor from), 403 for a host that is not the site's or a wrong site-server secret, 413 past
 // 2,048 bytes, 429 over the client's rate, 405 for anything but POST, and 503 when the database cannot be

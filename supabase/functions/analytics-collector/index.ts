@@ -1,4 +1,4 @@
-// Supabase Edge Function: the analytics collector (docs/architecture.md, "Analytics"). The site's tracker
+// Supabase Edge Function: the analytics collector (docs/architecture/analytics.md, "Analytics"). The site's tracker
 // posts each signal to /api/signal on the site's own origin, which the host (locally the site server)
 // forwards here. It refuses origins other than the site's, limits each client address before any database
 // work, drops and counts what must not be stored, and stores the allow-listed fields of the rest through

@@ -1,4 +1,4 @@
-// What the collector reads of a visitor's address (docs/architecture.md, "Flood limits"). Pure and free of
+// What the collector reads of a visitor's address (docs/architecture/backend.md, "Flood limits"). Pure and free of
 // Deno APIs. The client address that keys a visitor is decided once, in SQL (flood_limit.client_address_of,
 // supabase/migrations/20261129120100_client_address_once.sql): the collector hands record_analytics_event
 // the request's headers (addressHeaders) and decides nothing. Before any database work it still needs:

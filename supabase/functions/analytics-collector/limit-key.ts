@@ -1,5 +1,5 @@
 // The rate limiters' keys: an HMAC under a key this instance draws at random and never shares, so the
-// limiters' memory holds no address or user agent, and the keys need no database (docs/architecture.md,
+// limiters' memory holds no address or user agent, and the keys need no database (docs/architecture/analytics.md,
 // "Analytics"). Web Crypto only, so it runs on Deno and under Node alike.
 
 export type LimitKey = (text: string) => Promise<string>;

@@ -1,4 +1,4 @@
-// The site's own hosts, the only ones the collector takes signals for (docs/architecture.md,
+// The site's own hosts, the only ones the collector takes signals for (docs/architecture/analytics.md,
 // "Analytics"). Pure and free of Deno APIs.
 
 /**

@@ -1,9 +1,9 @@
-// The dispatcher's batch as the function reads it (docs/architecture.md, "The enquiry alert"): the body
+// The dispatcher's batch as the function reads it (docs/architecture/enquiry-alert.md, "The enquiry alert"): the body
 // public.dispatch_enquiry_alerts() posts, each enquiry checked with the site's own schema. Pure and free of
 // Deno APIs, so the same file runs in the Edge Function and in Vitest. The enquiry's row type and schema
 // come from packages/contracts, imported by relative path with their file extension as Deno needs; `zod`
 // is mapped in this function's deno.json, and `supabase functions deploy --use-api` uploads the files
-// outside supabase/ too (docs/architecture.md, "Database types").
+// outside supabase/ too (docs/architecture/backend.md, "Database types").
 import type { Tables } from '../../../packages/contracts/src/database.types.ts';
 import { storedEnquirySchema } from '../../../packages/contracts/src/schemas/enquiry-schema.ts';
 

@@ -1,4 +1,4 @@
-// The digest e-mail that stands for the enquiries past the hourly cap (docs/architecture.md, "The enquiry
+// The digest e-mail that stands for the enquiries past the hourly cap (docs/architecture/enquiry-alert.md, "The enquiry
 // alert"): how many are waiting in the inbox, and the link to it. No visitor text at all, so nothing in it
 // needs escaping. Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
 import type { Digest, Enquiry } from './alert-batch.ts';

@@ -1,4 +1,4 @@
-// The alert e-mail for one new enquiry (docs/architecture.md, "The enquiry alert"): a text part and an
+// The alert e-mail for one new enquiry (docs/architecture/enquiry-alert.md, "The enquiry alert"): a text part and an
 // HTML part, visitor text escaped (mail-safe-text.ts), and a Message-ID derived from the enquiry's id.
 // Pure and free of Deno APIs, so the same file runs in the Edge Function and in Vitest.
 import type { Enquiry } from './alert-batch.ts';

@@ -1,4 +1,4 @@
-// Supabase Edge Function: the enquiry alert's e-mails (docs/architecture.md, "The enquiry alert"). Called
+// Supabase Edge Function: the enquiry alert's e-mails (docs/architecture/enquiry-alert.md, "The enquiry alert"). Called
 // by public.dispatch_enquiry_alerts() (Supabase Cron hosted, the dev backend's timer locally) with a batch
 // of messages from the queue enquiry_alerts and the shared secret in x-webhook-secret. It sends one e-mail
 // per message (or, for the message carrying a digest past the hourly cap, the digest) and settles each

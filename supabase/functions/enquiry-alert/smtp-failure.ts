@@ -18,7 +18,7 @@ const unreachableCodes = new Set([
 /**
  * Whether a failed send found no mail server (refused connection, timeout, DNS, a dropped socket)
  * rather than one that answered with a refusal: an SMTP reply (4xx, 5xx) carries `responseCode`. The
- * queue probes an unreachable server instead of counting every try (docs/architecture.md, "The enquiry alert").
+ * queue probes an unreachable server instead of counting every try (docs/architecture/enquiry-alert.md, "The enquiry alert").
  */
 export function isUnreachable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

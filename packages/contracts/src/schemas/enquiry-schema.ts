@@ -1,6 +1,6 @@
 // The one schema of an enquiry: the contact form validates with it, and the enquiry-alert Edge
 // Function reads each queued enquiry of the dispatcher's batch with it. The Edge Function imports this file on Deno,
-// so every import here names its file with its extension (docs/architecture.md, "Database types").
+// so every import here names its file with its extension (docs/architecture/backend.md, "Database types").
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '../database.types.ts';
 import { serviceNames } from '../services.ts';

@@ -1,5 +1,5 @@
 // The newsletter's one schema: the footer's and /resources' form validate with it in the browser,
-// and the site server's form posts with it (docs/architecture.md, "Forms without JavaScript").
+// and the site server's form posts with it (docs/architecture/site-server.md, "Forms without JavaScript").
 import { z } from 'zod';
 import type { TablesInsert } from '../database.types.ts';
 import { emailSchema } from './email-schema.ts';

@@ -1,4 +1,4 @@
-// The analytics signal, the one model of it (docs/architecture.md, "Analytics"): the tracker's `Signal`
+// The analytics signal, the one model of it (docs/architecture/analytics.md, "Analytics"): the tracker's `Signal`
 // type is inferred from this schema (packages/analytics imports the type only, so no zod reaches the
 // browser), and the collector Edge Function validates each body with it. The database's checks on
 // analytics.event guard the stored row, which the collector derives from a signal.

@@ -26,7 +26,7 @@ export function requestToken(req: IncomingMessage, url: URL): string | undefined
  * headers joined, values read as UTF-8 (Node hands them over as Latin-1, one character per byte), and
  * the socket's address appended to `x-forwarded-for`, as Supabase's API gateway appends its caller's: the
  * entries a client wrote itself stay on the left, where the flood limits' trusted-hop rule never reads
- * (docs/architecture.md, "Flood limits").
+ * (docs/architecture/backend.md, "Flood limits").
  */
 function requestHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};

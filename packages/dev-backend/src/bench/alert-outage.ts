@@ -2,7 +2,7 @@ import type { DevBackend } from '../index.js';
 import type { SmtpCatcher } from './smtp-catcher.js';
 
 /**
- * The mail server down while enquiries arrive, then back (docs/architecture.md, "The enquiry alert"), on a
+ * The mail server down while enquiries arrive, then back (docs/architecture/enquiry-alert.md, "The enquiry alert"), on a
  * backend that runs production's alert timings divided by `scale`: test/alert-delivery.test.ts runs it at a
  * tenth and asserts the statement, `npm run bench` (bench-alert-outage.ts) at production's and prints the
  * last arrival against its budget.

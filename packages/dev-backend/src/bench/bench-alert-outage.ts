@@ -1,6 +1,6 @@
 // The mail server down 60 s while 20 enquiries arrive, at production's alert timings (a 10 s tick, 30 s
 // and 2 min between attempts, a probe every 20 s) on PGlite, with the Edge Functions on Deno: prints when
-// the last e-mail arrived after the server's return, against the 60 s budget (docs/architecture.md, "The
+// the last e-mail arrived after the server's return, against the 60 s budget (docs/architecture/enquiry-alert.md, "The
 // enquiry alert"). test/alert-delivery.test.ts runs the same scenario (alert-outage.ts) at a tenth.
 // Alone, after a build: node packages/dev-backend/dist/bench/bench-alert-outage.js
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The enquiry alert under load (docs/architecture.md, "The enquiry alert"): the server in its own
+// The enquiry alert under load (docs/architecture/enquiry-alert.md, "The enquiry alert"): the server in its own
 // process with the Edge Functions on Deno and the production timings (a 10 s tick, 20 batches of 10 a
 // tick), a mail catcher, 2,000 enquiries at 50 concurrent; then it waits until every alert is in the
 // catcher (at most BENCH_ALERT_CAP_S, default 600 s) and prints the lost, the delivered, the duplicates,

@@ -1,4 +1,4 @@
-// The analytics dashboard's queries for `npm run bench` (docs/architecture.md, "Analytics"): 1,000,000
+// The analytics dashboard's queries for `npm run bench` (docs/architecture/analytics.md, "Analytics"): 1,000,000
 // events seeded over the last 12 months with one INSERT … SELECT generate_series, the rollups rebuilt,
 // then every admin RPC (ranges today, 7 days, 30 days, 12 months; every bucket; every dimension) timed
 // through the REST API as an admin, with the server in its own process as `npm start` runs it.

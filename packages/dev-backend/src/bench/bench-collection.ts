@@ -1,8 +1,8 @@
-// Analytics collection under load (docs/architecture.md, "Analytics"): the server in its own process with
+// Analytics collection under load (docs/architecture/analytics.md, "Analytics"): the server in its own process with
 // the Edge Functions on Deno, and the built site server in another (when packages/site-server is built)
 // forwarding /api/signal to it. Page views, each from a visitor of its own (in 198.18.0.0/15, the range
 // set aside for benchmarks), vouched for as the site server does (x-site-proxy-secret and
-// x-site-visitor-address; docs/architecture.md, "Flood limits"), so the collector's limits never answer
+// x-site-visitor-address; docs/architecture/backend.md, "Flood limits"), so the collector's limits never answer
 // 429; first straight to the function, then through the site server (which vouches for its visitors only
 // once it sends those headers). For each: BENCH_SIGNALS (2,000)
 // with BENCH_SIGNAL_CONCURRENCY (20) always in flight, the most events/s; then BENCH_PACED_SIGNALS

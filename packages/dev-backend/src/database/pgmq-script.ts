@@ -24,7 +24,7 @@ function untar(archive: Buffer): Map<string, Buffer> {
  * pgmq's install script at its default version, from the extension bundle of @electric-sql/pglite-pgmq
  * (a gzipped tar of share/postgresql/extension/). pgmq is plain SQL and its script runs without CREATE
  * EXTENSION too, so a PostgreSQL that lacks the extension (Debian's postgresql-15 has no pgmq package)
- * gets the same schema pgmq that PGlite loads (docs/architecture.md, "The backend").
+ * gets the same schema pgmq that PGlite loads (docs/architecture/backend.md, "The backend").
  */
 export function pgmqInstallScript(): { version: string; sql: string } {
   const require = createRequire(import.meta.url);

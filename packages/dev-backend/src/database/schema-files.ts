@@ -5,7 +5,7 @@ import type { Database } from './database.js';
 import { applyBootstrap } from './migrations.js';
 
 /**
- * Builds a database from supabase/schemas/ (docs/architecture.md, "The database: schema files and
+ * Builds a database from supabase/schemas/ (docs/architecture/backend.md, "The database: schema files and
  * migrations"): the same bootstrap as the migrations, then each schema file in the order of its number,
  * each in its own transaction. Nothing is recorded in supabase_migrations: such a database is only ever
  * compared with one built from the migrations (the schema test, `npm run db:diff`). Returns the files applied.

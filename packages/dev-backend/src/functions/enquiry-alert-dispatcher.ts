@@ -73,7 +73,7 @@ function migrationDispatchMs(): number {
 }
 
 /**
- * The queue's timings (docs/architecture.md, "The enquiry alert"): the dispatcher's tick, the backoff, how
+ * The queue's timings (docs/architecture/enquiry-alert.md, "The enquiry alert"): the dispatcher's tick, the backoff, how
  * long a read message stays invisible, and how often one waiting message is probed while the mail server
  * cannot be reached.
  */

@@ -27,7 +27,7 @@ export function localFunctionsEnv(
     MAIL_TO: env.MAIL_TO || 'enquiries@staycompliant.test',
     SITE_URL: env.SITE_URL || `http://127.0.0.1:${sitePort(env)}`,
     ENQUIRY_ALERT_SECRET: env.ENQUIRY_ALERT_SECRET || localEnquiryAlertSecret,
-    // The analytics collector (docs/architecture.md, "Analytics"): the site's hosts it accepts besides
+    // The analytics collector (docs/architecture/analytics.md, "Analytics"): the site's hosts it accepts besides
     // SITE_URL's, and the site server's secret that vouches for a visitor's address.
     ANALYTICS_SITE_HOSTS: env.ANALYTICS_SITE_HOSTS || `localhost:${sitePort(env)}`,
     SITE_PROXY_SECRET: env.SITE_PROXY_SECRET || localSiteProxySecret,

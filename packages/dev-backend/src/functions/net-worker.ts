@@ -1,7 +1,7 @@
 import type { Database } from '../database/database.js';
 
 /**
- * Local stand-in for pg_net's background worker (docs/architecture.md, "The enquiry alert"): it takes the
+ * Local stand-in for pg_net's background worker (docs/architecture/enquiry-alert.md, "The enquiry alert"): it takes the
  * requests that net.http_post queued in net.http_request_queue (a row exists only if its transaction
  * committed), sends each once, and records the answer in net._http_response, as pg_net does. Like pg_net
  * it never retries: a failed request is logged and gone, and the enquiry alert's queue (pgmq) brings the

@@ -1,7 +1,7 @@
 import type { Database } from '../database/database.js';
 
 /**
- * The flood limits' local settings (supabase/migrations/*_flood_limits.sql; docs/architecture.md, "Flood
+ * The flood limits' local settings (supabase/migrations/*_flood_limits.sql; docs/architecture/backend.md, "Flood
  * limits"): the site server's shared secret in the local Vault, as an operator stores it once on a hosted
  * project, and the limit on the forms' inserts per client address.
  */

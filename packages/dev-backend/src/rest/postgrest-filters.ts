@@ -55,7 +55,7 @@ function filterSql(filter: Filter, params: SqlParams): string {
     sql = `${col} ${comparison[operator]} ${params.add(value)}`;
   } else if (operator === 'ilike') {
     // Exactly what ILIKE does in a UTF-8 database (lower() both sides, then LIKE), with the pattern
-    // lowered once instead of once per row: a fifth less CPU on PGlite (docs/architecture.md).
+    // lowered once instead of once per row (docs/architecture/backend.md, "The backend").
     sql = `lower(${col}::text) like lower(${params.add((value as string).replace(/\*/g, '%'))}::text)`;
   } else if (operator in patterns) {
     const pattern = operator === 'like' ? (value as string).replace(/\*/g, '%') : value;

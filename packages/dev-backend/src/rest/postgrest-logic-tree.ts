@@ -3,7 +3,7 @@ import type { Filter, LogicTree } from './postgrest-filter-types.js';
 
 /**
  * PostgREST 12's logic-tree grammar (`or=(…)` values), parsed by hand as the rest of the query
- * string is (docs/architecture.md): nodes are separated by commas; a node is a nested
+ * string is (docs/architecture/backend.md, "The backend"): nodes are separated by commas; a node is a nested
  * `[not.]and(…)`/`[not.]or(…)` or a filter `column.[not.]op.value`. A value is double-quoted (a
  * backslash escapes the next character; the closing quote must end the value), a `{…}` array
  * literal, or anything up to the next `,` or `)`. `in` takes a parenthesised list of such values.

@@ -39,7 +39,7 @@ async function handleGet(tx: Queryable, req: IncomingMessage, url: URL, table: s
   let row: { n: number; body: string; total?: number };
   if (prefer.countExact && where !== '') {
     // A filtered page and its total in one pass over the matching rows: under RLS no index serves an
-    // admin's status filter or search (docs/architecture.md), so two queries would scan the table twice.
+    // admin's status filter or search (docs/architecture/backend.md, "The backend"), so two queries would scan the table twice.
     await tx.query(`set local work_mem = '64MB'`);
     const sql = `with _matching as (select * from ${target} ${where})
       select (select count(*)::int from _matching) as total, count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body

@@ -206,7 +206,7 @@ export function inboxRequests(keys: {
     { name: 'counts, as a non-admin (RLS: zeros)', caller: 'user', method: 'POST', path: 'rpc/enquiry_status_counts', body: {} },
     { name: 'counts, as anon (no EXECUTE)', caller: 'anon', method: 'POST', path: 'rpc/enquiry_status_counts', body: {} },
     { name: 'counts, an unknown argument', caller: 'admin', method: 'POST', path: 'rpc/enquiry_status_counts', body: { term: 'x' } },
-    // The alert queue's RPCs (docs/architecture.md, "The enquiry alert").
+    // The alert queue's RPCs (docs/architecture/enquiry-alert.md, "The enquiry alert").
     {
       name: 'alert queue figures, as a non-admin (42501)',
       caller: 'user',

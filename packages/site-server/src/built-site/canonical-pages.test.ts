@@ -1,4 +1,4 @@
-// The built site's pages under their canonical URLs (docs/architecture.md, "The site server"): the
+// The built site's pages under their canonical URLs (docs/architecture/site-server.md, "The site server"): the
 // shell build's routes.json declares the values each page's query parameters accept, and an
 // invented value is the page without it. Told apart by the render limit: the client below may
 // cause one render, so every page it is sent past that one was already kept.

@@ -1,4 +1,4 @@
-// The built site as a CDN sees it (docs/architecture.md, "Pages at the edge"): each sitemap page
+// The built site as a CDN sees it (docs/architecture/operations.md, "Pages at the edge"): each sitemap page
 // with its Cache-Control, strong ETag and surrogate keys, 304 for an If-None-Match that names the
 // ETag, and `private, no-store` on what is one visitor's.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // What the built site serves from its backend, with scripts off: the feed's articles, read by the
-// server (docs/architecture.md, "Server rendering", "A page's data"), and the contact and newsletter
-// forms, posted as a browser posts them and answered by the whole site server (docs/architecture.md,
+// server (docs/architecture/server-rendering.md, "Server rendering", "A page's data"), and the contact and newsletter
+// forms, posted as a browser posts them and answered by the whole site server (docs/architecture/site-server.md,
 // "Forms without JavaScript"). The one file of this folder with a backend: it takes the most time to
 // start. Each answer's own details (the statuses, the 413/415/429 refusals, the stored values, what a
 // failing backend gives) are form-posts/form-posts.test.ts's; here the pages' forms and the server

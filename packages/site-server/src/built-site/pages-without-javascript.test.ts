@@ -1,6 +1,6 @@
 // Every page the server renders, as a crawler, a link preview or a visitor whose scripts fail gets
-// it: the built site server's answer alone, parsed by a real HTML parser (docs/architecture.md,
-// "Server rendering" and "Tests"). Each path is fetched once; every check of it reads that answer.
+// it: the built site server's answer alone, parsed by a real HTML parser (docs/architecture/server-rendering.md,
+// "Server rendering", and docs/architecture/tests.md, "Tests"). Each path is fetched once; every check of it reads that answer.
 import { createHash } from 'node:crypto';
 import { sitePort } from '@staycompliant/local-ports';
 import { elementsWithConflictingClasses } from '@staycompliant/ui/class-conflicts';

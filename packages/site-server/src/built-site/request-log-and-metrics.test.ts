@@ -1,4 +1,4 @@
-// What an operator sees of the site server (docs/architecture.md, "What an operator sees"), on the
+// What an operator sees of the site server (docs/architecture/operations.md, "What an operator sees"), on the
 // repository's real builds in-process: 1,000 requests of every kind, each carrying values a visitor
 // owns (a query string, a User-Agent, a cookie, a posted name, e-mail and message); the log has one
 // line per request and none of those values, and /metrics, on its own listener, counts them.

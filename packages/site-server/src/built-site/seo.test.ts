@@ -1,4 +1,4 @@
-// What a search engine reads besides the pages (docs/product.md, "Search engines and first paint"):
+// What a search engine reads besides the pages (docs/product.md, "Beyond the first specification", search engines and first paint):
 // the sitemap and robots.txt, the shell build's paths on the site's address the server is configured
 // with (SITE_URL, else its own), as the built site server sends them. Each page's own head tags are checked with the page (pages-without-javascript.test.ts).
 import { sitePort } from '@staycompliant/local-ports';

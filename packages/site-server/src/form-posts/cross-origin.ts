@@ -1,4 +1,4 @@
-// Which form posts come from the site's own pages (docs/architecture.md, "Forms without JavaScript"):
+// Which form posts come from the site's own pages (docs/architecture/site-server.md, "Forms without JavaScript"):
 // Go 1.25's CrossOriginProtection, stricter in one way. A browser names where a post comes from in
 // Sec-Fetch-Site (every current browser) and Origin (every browser on a POST); a request with
 // neither is not a browser's, and goes on to the per-address limits. Any page on the web could

@@ -1,4 +1,4 @@
-// The forms posted without JavaScript (docs/architecture.md, "Forms without JavaScript"), through
+// The forms posted without JavaScript (docs/architecture/site-server.md, "Forms without JavaScript"), through
 // fastify.inject (no socket): the real page renderer on the repository's builds (the built site
 // server, as page-renderer.test.ts uses it) and the real local backend, in this process, through
 // supabase-js with the anon key. Run alone, build first (`npm run build`), or these are skipped with

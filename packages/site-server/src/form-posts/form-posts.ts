@@ -14,7 +14,7 @@ import { createPostSourceCheck, type SiteOrigins } from './cross-origin.js';
 import { type PlainPage, plainPage, plainPages } from './plain-pages.js';
 import { createPostStore, type FormPostBackend, type StoreOutcome } from './store-post.js';
 
-// The contact form and the newsletter form posted without JavaScript (docs/architecture.md, "Forms
+// The contact form and the newsletter form posted without JavaScript (docs/architecture/site-server.md, "Forms
 // without JavaScript"): read by the schema the browser's form uses, stored through supabase-js with
 // the anon key under the same Row Level Security, answered with 303 to a thanks page
 // (post/redirect/get), or with the form's page rendered again with what was typed and the messages.

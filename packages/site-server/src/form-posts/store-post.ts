@@ -10,7 +10,7 @@ export interface FormPostBackend {
 /** What the backend said to one insert: stored, or refused with what the browser's form would read. */
 export type StoreOutcome = { stored: true } | { stored: false; refusal: SubscriptionRefusal };
 
-/** supabase-js wants a realtime transport on Node 20 (docs/architecture.md, "Pitfalls already met"); inserts never open one. */
+/** supabase-js wants a realtime transport on Node 20 (docs/architecture/development.md, "Pitfalls already met"); inserts never open one. */
 class NoRealtime {
   constructor() {
     throw new Error('The site server only inserts: it opens no realtime connection.');

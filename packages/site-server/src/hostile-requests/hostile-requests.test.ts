@@ -8,7 +8,7 @@ import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 import { writeBuiltShell } from '../test-support/built-shell.js';
 import { type HostileRequest, hostileRequests } from './request-corpus.js';
 
-// The front door (docs/architecture.md, "The site server"): every request of the corpus, sent raw
+// The front door (docs/architecture/site-server.md, "The site server"): every request of the corpus, sent raw
 // over its own socket, gets a 4xx or a closed connection within 1 s, the process stays up, and a
 // normal page answers right after each one. Timeouts run scaled: a stalled client is dropped after
 // 0.5 s of headers, or 0.8 s of request. A form post from another site answers 403 exactly.

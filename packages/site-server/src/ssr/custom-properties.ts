@@ -2,7 +2,7 @@ import type { Visitor } from 'lightningcss';
 
 // Tailwind writes every theme variable, `@property` rule and fallback a sheet's utilities may read;
 // once a page's sheets are cut to its own rules most of them are read by nothing, and across four
-// sheets they were 300 declarations of the home page's inline CSS (docs/architecture.md, "Server
+// sheets they were 300 declarations of the home page's inline CSS (docs/architecture/server-rendering.md, "Server
 // rendering").
 
 // lightningcss hands properties it does not know (`content`, say) to the same visitor as custom ones.

@@ -51,7 +51,7 @@ const renderTimeoutMs = 5000;
  * remote the shell cannot serve (its build facts, remote-compatibility.ts) is not imported: its
  * area shows the notice. `config` (by default the environment's, packages/site-config) is what the
  * apps' server bundles read as they load, once per process, and each page carries it for the browser
- * (docs/architecture.md, "Configuration at run time").
+ * (docs/architecture/operations.md, "Configuration at run time").
  */
 export function createPageRenderer(site: BuildFolders | string, config: SiteConfig = siteConfigFromEnv()) {
   // A string is a repository root, rendered from its builds in place.
@@ -76,7 +76,7 @@ export function createPageRenderer(site: BuildFolders | string, config: SiteConf
   /**
    * The page for `url` (path and query): the shell's index.html with the rendered app in it.
    * `options.form` renders it with a form posted without JavaScript, its values and messages
-   * (docs/architecture.md, "Forms without JavaScript"): such a page is one visitor's, never cached.
+   * (docs/architecture/site-server.md, "Forms without JavaScript"): such a page is one visitor's, never cached.
    */
   async function render(url: string, options?: RenderPageOptions): Promise<RenderedDocument> {
     const stamp = version();

@@ -53,7 +53,7 @@ const notFoundKey = '\u0000not-found';
 const notFoundUrl = '/404';
 
 /**
- * Pages as the site server sends them (docs/architecture.md, "The site server"): from the cache when
+ * Pages as the site server sends them (docs/architecture/site-server.md, "The site server"): from the cache when
  * kept for the builds in place, else rendered, with renders bounded, one render per key at a time,
  * compressed fast on the request's path and again at best quality, off it, once kept.
  */

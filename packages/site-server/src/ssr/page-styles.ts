@@ -1,7 +1,7 @@
 import { type Selector, type SelectorComponent, transform, type Visitor } from 'lightningcss';
 import { CustomPropertyReads, unreadPropertiesDropped } from './custom-properties.js';
 
-// A page inlines only the rules its own HTML uses (docs/architecture.md, "Server rendering"): the
+// A page inlines only the rules its own HTML uses (docs/architecture/server-rendering.md, "Server rendering"): the
 // full stylesheets, which the page's later states and the pages reached by a link need, load after
 // its first paint. Inlined whole, the shell's and a remote's sheets were 80 KB of the home page's
 // 143 KB, which pushed its compressed HTML past a first round trip's worth of bytes.

@@ -1,5 +1,6 @@
 // The repository's real builds served by the built site server in-process, reached with
-// fastify.inject() (docs/architecture.md, "The site server" and "Tests"). Run alone, build first
+// fastify.inject() (docs/architecture/site-server.md, "The site server", and
+// docs/architecture/tests.md, "Tests"). Run alone, build first
 // (`npm run build`), or the tests that need the builds are skipped with the list of what is missing.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
