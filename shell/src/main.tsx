@@ -1,5 +1,6 @@
 import './styles.css';
 import { applyHeadAfterPaint } from './boot/head-after-paint';
+import { linkPageStylesheetsOnFirstUse } from './boot/page-stylesheets';
 import { loadRemoteEntryMap } from './federation/remote-entry-map';
 
 // The server's page paints first; then the app's code, the shell's and that of the remote modules
@@ -7,7 +8,8 @@ import { loadRemoteEntryMap } from './federation/remote-entry-map';
 // loaded once the page has painted (the early-input script moves it into the head), so it starts at
 // once.
 
-void applyHeadAfterPaint();
+applyHeadAfterPaint();
+linkPageStylesheetsOnFirstUse();
 // remotes.json comes beside the app's code, not after it. Not a <link rel="preload"> in the head:
 // fetched before the first paint, it was unused for seconds on a slow phone (a console warning),
 // and the loader fetches it with no-cache. A failure here is the loader's to show, with Retry.

@@ -1,8 +1,10 @@
-import { stylesheetLoaded } from '../federation/remote-styles';
+import { linkStylesheet } from '../federation/remote-styles';
 
-// The page's head elements that wait for its first paint: the whole stylesheets (the page inlines
-// only the rules its own HTML uses) and the hints for its remote modules. Fetched at once, they
-// would share a phone's first bandwidth with the page's images, and the hints' modules only hydrate the page.
+// The page's head elements that wait for its first paint: the hints for its remote modules, and the
+// whole stylesheets (the page inlines only the rules its own HTML uses). Fetched at once, the hints'
+// modules would share a phone's first bandwidth with the page's images; they only hydrate the page.
+// The whole sheets are linked only when something needs them (boot/page-stylesheets.ts): each one
+// linked restyles the whole page, which the inline rules already style.
 
 const elementId = 'head-after-paint';
 
@@ -11,16 +13,27 @@ export function headAfterPaintElement(html: string): string {
   return html ? `<template id="${elementId}">${html}</template>` : '';
 }
 
-let applied: Promise<void> | null = null;
+let wholeSheets: string[] | null = null;
 
-/** Moves them into the head (once); resolves when its stylesheets have loaded, or failed to. */
-export function applyHeadAfterPaint(): Promise<void> {
-  applied ??= (() => {
-    const template = document.getElementById(elementId);
-    if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
-    const stylesheets = [...template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(stylesheetLoaded);
-    document.head.append(template.content);
-    return Promise.all(stylesheets).then(() => {});
-  })();
-  return applied;
+/** Moves the module hints into the head (once) and keeps the whole stylesheets' addresses aside. */
+export function applyHeadAfterPaint(): void {
+  if (wholeSheets) return;
+  wholeSheets = [];
+  const template = document.getElementById(elementId);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  for (const link of template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const href = link.getAttribute('href');
+    if (href) wholeSheets.push(href);
+    link.remove();
+  }
+  document.head.append(template.content);
+}
+
+/**
+ * Links the page's whole stylesheets, the shell's and those of the remotes it rendered (once), for
+ * the states its HTML did not show (a menu, a dialog, a toast); resolves once they have loaded.
+ */
+export function linkPageStylesheets(): Promise<void> {
+  applyHeadAfterPaint();
+  return Promise.all((wholeSheets ?? []).map(linkStylesheet)).then(() => {});
 }

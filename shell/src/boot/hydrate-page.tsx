@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import { loadFromRemote } from '../federation/remote-loader';
-import { applyHeadAfterPaint } from './head-after-paint';
+import { noteModulesStyledInline } from '../federation/remote-styles';
 import { readPageState } from './page-state';
 import { startRoutePrefetching } from './route-prefetching';
 
@@ -13,12 +13,15 @@ import { startRoutePrefetching } from './route-prefetching';
 // it holds, start from the data it read, then hydrate it in place. Taps made meanwhile are replayed
 // once it is live.
 registerRemoteLoader(loadFromRemote);
+// Before anything renders: the modules in the server's HTML are styled by its inline rules.
+noteModulesStyledInline();
 const pageState = readPageState();
 // Dated when the server read it: the page renders the same, and nothing is fetched again until it goes stale.
 const queryClient = createQueryClient();
 if (pageState.queries) hydrate(queryClient, pageState.queries);
-// The whole stylesheets too: a state the page's HTML did not show (a menu, a dialog) is styled by them.
-await Promise.all([preloadRemoteModules(pageState.modules), applyHeadAfterPaint()]);
+// Not the whole stylesheets: the inline rules style the page's HTML, and each whole sheet linked
+// restyles the whole page (boot/page-stylesheets.ts links them when something needs them).
+await preloadRemoteModules(pageState.modules);
 
 /** Once the first render is committed: held presses replayed, then other pages loaded ahead. */
 function whenLive() {

@@ -25,7 +25,7 @@ const pauseBetweenMs = 1000;
 const idleTimeoutMs = 2000;
 
 /** Resolves in the browser's next idle period (a short timer where requestIdleCallback is missing: Safari). */
-function whenIdle(): Promise<void> {
+export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
     else setTimeout(resolve, 200);
@@ -58,7 +58,7 @@ let pageLoadOver: Promise<void> | null = null;
  * Resolves once the live page has loaded its own parts (nothing `aria-busy`, its load event) and
  * has then been quiet for 3 s (once per page).
  */
-function whenPageLoadIsOver(): Promise<void> {
+export function whenPageLoadIsOver(): Promise<void> {
   pageLoadOver ??= (async () => {
     await Promise.all([whenNothingBusy(document.body, pageWaitCapMs), whenPageLoaded()]);
     // The page's own load ends here: npm run bench counts the scripts fetched after this mark apart

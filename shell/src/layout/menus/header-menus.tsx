@@ -1,10 +1,12 @@
 import { cn, MobileNavButton } from '@staycompliant/ui';
+import { linkPageStylesheets } from '../../boot/head-after-paint';
 import { useLoadOnFirstUse } from './use-load-on-first-use';
 
 // The phone's menu's Radix code (a dialog) is not needed to show the header: its button is drawn as
-// it will look, and the menu loads on a hint of intent or on the first press. (More is the browser's
-// own popover: more-menu.tsx.)
-const loadMobileMenu = () => import('./mobile-menu');
+// it will look, and the menu loads on a hint of intent or on the first press, with the shell's whole
+// stylesheet, as the server's HTML holds none of the menu's classes. (More is the browser's own
+// popover: more-menu.tsx.)
+const loadMobileMenu = () => Promise.all([import('./mobile-menu'), linkPageStylesheets()]).then(([menu]) => menu);
 
 function LoadFailedNote({ children }: { children: string }) {
   return (
