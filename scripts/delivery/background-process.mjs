@@ -1,6 +1,9 @@
 // A server process the delivery tests start (varnishd, HAProxy, a site server): started, asked until
 // it answers, stopped by a signal, and never left behind when the test's own process ends.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -72,4 +75,31 @@ export async function startBackgroundProcess(name, command, args, { answers, env
       return exited;
     },
   };
+}
+
+/**
+ * Runs `start` with a new temporary working directory, which goes when the started thing's `stop()`
+ * has resolved, or at once when `start` fails.
+ * @template {{ stop(): Promise<unknown> }} Started
+ * @param {string} prefix
+ * @param {(workDir: string) => Promise<Started>} start
+ * @returns {Promise<Started>}
+ */
+export async function inWorkDir(prefix, start) {
+  const workDir = mkdtempSync(join(tmpdir(), prefix));
+  const remove = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    const started = await start(workDir);
+    const stop = started.stop.bind(started);
+    return Object.assign(started, {
+      async stop() {
+        const result = await stop();
+        remove();
+        return result;
+      },
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }

@@ -1,11 +1,9 @@
 // HAProxy in front of three site servers, as the delivery tests run it (docs/architecture/operations.md,
 // "Delivery tests"): Debian's haproxy with the repository's configuration (haproxy/fleet.cfg), in the
 // foreground, on a free port, its admin socket in a working directory of its own.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBackgroundProcess } from './background-process.mjs';
+import { inWorkDir, startBackgroundProcess } from './background-process.mjs';
 import { freePort } from './free-port.mjs';
 
 // Debian puts haproxy in /usr/sbin, which a user's PATH may not list.
@@ -51,18 +49,17 @@ function serverRows(csv) {
  * socket answers.
  * @param {{ sitePorts: [number, number, number] }} options
  */
-export async function startHaproxy({ sitePorts }) {
-  const workDir = mkdtempSync(join(tmpdir(), 'haproxy-'));
-  const socket = join(workDir, 'admin.sock');
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    FLEET_DIR: workDir,
-    FLEET_PORT: String(port),
-    ...Object.fromEntries(sitePorts.map((sitePort, index) => [`SITE_${index + 1}_PORT`, String(sitePort)])),
-  };
-  try {
-    const process = await startBackgroundProcess('haproxy', haproxy, ['-db', '-f', config], {
+export function startHaproxy({ sitePorts }) {
+  return inWorkDir('haproxy-', async (workDir) => {
+    const socket = join(workDir, 'admin.sock');
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      FLEET_DIR: workDir,
+      FLEET_PORT: String(port),
+      ...Object.fromEntries(sitePorts.map((sitePort, index) => [`SITE_${index + 1}_PORT`, String(sitePort)])),
+    };
+    const haproxyProcess = await startBackgroundProcess('haproxy', haproxy, ['-db', '-f', config], {
       env,
       answers: async () => (await ask(socket, 'show info')).includes('Name: HAProxy'),
     });
@@ -70,16 +67,9 @@ export async function startHaproxy({ sitePorts }) {
       url: `http://127.0.0.1:${port}`,
       /** Each server's counters and state, from the admin socket. */
       servers: async () => serverRows(await ask(socket, 'show stat')),
-      output: process.output,
-      onLine: process.onLine,
-      async stop() {
-        const exit = await process.stop();
-        rmSync(workDir, { recursive: true, force: true });
-        return exit;
-      },
+      output: haproxyProcess.output,
+      onLine: haproxyProcess.onLine,
+      stop: () => haproxyProcess.stop(),
     };
-  } catch (error) {
-    rmSync(workDir, { recursive: true, force: true });
-    throw error;
-  }
+  });
 }

@@ -2,12 +2,11 @@
 // tests"): Debian's varnishd with the repository's VCL (varnish/site.vcl), in the foreground, on a
 // free port, with a working directory of its own that goes when it stops.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startBackgroundProcess } from './background-process.mjs';
+import { inWorkDir, startBackgroundProcess } from './background-process.mjs';
 import { freePort } from './free-port.mjs';
 
 const vclDir = join(import.meta.dirname, 'varnish');
@@ -38,28 +37,27 @@ function answersPurge(port) {
  * Starts varnishd in front of `origin`; resolves once its VCL answers.
  * @param {{ origin: { host: string, port: number } }} options
  */
-export async function startVarnish({ origin }) {
-  const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
-  writeFileSync(join(workDir, 'origin.vcl'), originVcl(origin));
-  const port = await freePort();
-  const args = [
-    '-F',
-    // Run as the user who starts it: as root, varnishd would hand the working directory to its own user.
-    '-j',
-    'none',
-    '-n',
-    workDir,
-    '-a',
-    `127.0.0.1:${port}`,
-    '-f',
-    join(vclDir, 'site.vcl'),
-    '-p',
-    `vcl_path=${workDir}:${vclDir}`,
-    '-s',
-    'malloc,64m',
-  ];
-  try {
-    const process = await startBackgroundProcess('varnishd', varnishd, args, { answers: () => answersPurge(port) });
+export function startVarnish({ origin }) {
+  return inWorkDir('varnish-', async (workDir) => {
+    writeFileSync(join(workDir, 'origin.vcl'), originVcl(origin));
+    const port = await freePort();
+    const args = [
+      '-F',
+      // Run as the user who starts it: as root, varnishd would hand the working directory to its own user.
+      '-j',
+      'none',
+      '-n',
+      workDir,
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      join(vclDir, 'site.vcl'),
+      '-p',
+      `vcl_path=${workDir}:${vclDir}`,
+      '-s',
+      'malloc,64m',
+    ];
+    const varnishProcess = await startBackgroundProcess('varnishd', varnishd, args, { answers: () => answersPurge(port) });
     return {
       url: `http://127.0.0.1:${port}`,
       /** Its counters (varnishstat), by name: MAIN.backend_req, MAIN.cache_hit… */
@@ -68,14 +66,7 @@ export async function startVarnish({ origin }) {
         const counters = JSON.parse(stdout).counters;
         return Object.fromEntries(Object.entries(counters).map(([name, { value }]) => [name, value]));
       },
-      async stop() {
-        const exit = await process.stop();
-        rmSync(workDir, { recursive: true, force: true });
-        return exit;
-      },
+      stop: () => varnishProcess.stop(),
     };
-  } catch (error) {
-    rmSync(workDir, { recursive: true, force: true });
-    throw error;
-  }
+  });
 }
