@@ -3,6 +3,7 @@
 // tab being selected is read in the page. Reported at 1× and 4× CPU, median and maximum; a report,
 // not a budget (docs/architecture/performance.md, "Performance budgets").
 import { chromium } from '@playwright/test';
+import { sitePort } from '../../packages/local-ports/ports.mjs';
 import { startProductionSite } from '../run/production-site.mjs';
 
 const presses = Number(process.env.BENCH_PRESSES ?? 20);
@@ -50,7 +51,7 @@ const median = (values) => {
 
 /** Prints the held presses' delays at 1× and 4× CPU. */
 export async function benchHeldPresses() {
-  const site = await startProductionSite({ port: 4173 });
+  const site = await startProductionSite({ port: sitePort() });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -5,6 +5,7 @@
 // checks the mechanism; this measures the time, beside the host's Lighthouse benchmark index.
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { sitePort } from '../../packages/local-ports/ports.mjs';
 import { startProductionSite } from '../run/production-site.mjs';
 import { chromiumPath } from '../setup/system-packages.mjs';
 import { median } from './lighthouse-runner.mjs';
@@ -86,7 +87,7 @@ async function hostBenchmarkIndex(browser) {
 
 /** Prints each press's time at 4× CPU; returns whether every one is within the budget. */
 export async function benchNavigation() {
-  const site = await startProductionSite({ port: 4173 });
+  const site = await startProductionSite({ port: sitePort() });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
