@@ -135,6 +135,16 @@ describe.skipIf(missing.length > 0)(`the page renderer on the built site${skippe
     });
   });
 
+  it('names the remotes each page asked for, when pages of different remotes render at once', async () => {
+    const remotesOf = (page: { sources: { remotes: readonly { name: string }[] } }) => page.sources.remotes.map(({ name }) => name);
+    const [pricing, about, services] = await Promise.all(['/pricing', '/about', '/services/legal'].map((url) => renderer.render(url)));
+    expect(remotesOf(pricing!)).toContain('pricing');
+    expect(remotesOf(about!)).toContain('marketing');
+    expect(remotesOf(about!)).not.toContain('pricing');
+    expect(remotesOf(services!)).toContain('marketing');
+    expect(remotesOf(services!)).not.toContain('pricing');
+  });
+
   it('/pricing?tab=legal has the Legal tab selected', async () => {
     const { html } = await renderer.render('/pricing?tab=legal');
     expect(tabs(html)).toMatchObject({ Incorporation: false, Legal: true });

@@ -60,16 +60,23 @@ export function createPageRenderer(site: BuildFolders | string, config: SiteConf
   const configElement = siteConfigElement(config);
   const shellDist = folders.shellDir;
   const ensureCompatible = createOnDiskCompatibilityCheck();
-  /** The remote modules the render in progress has loaded, each as JSON of its RenderedModule. */
-  const rendering = new AsyncLocalStorage<Set<string>>();
+  /**
+   * What the render in progress asked for: the remotes (refused or not: switching a refused one on
+   * changes the page too) and the modules it loaded, each as JSON of its RenderedModule. Kept in the
+   * render's async context, not the loader's closure: the shell's loader is one global, which the
+   * next render to start replaces while this one still loads.
+   */
+  const rendering = new AsyncLocalStorage<{ remotes: Set<string>; modules: Set<string> }>();
 
   /** The stamp of the builds a page would be rendered from now. */
   const version = () => buildStamp(folders);
 
   async function loadRemote(remote: string, module: string, shellEntry: string): Promise<unknown> {
     const build = readRemoteBuilds(folders)[remote];
+    const asked = rendering.getStore();
+    asked?.remotes.add(remote);
     ensureCompatible(remote, build, shellDist);
-    rendering.getStore()?.add(JSON.stringify([remote, module]));
+    asked?.modules.add(JSON.stringify([remote, module]));
     return importRemoteModule(remote, build, module, shellEntry);
   }
 
@@ -82,17 +89,12 @@ export function createPageRenderer(site: BuildFolders | string, config: SiteConf
     const stamp = version();
     const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
     const shellEntry = await importShellEntry(shellDist);
-    const modules = new Set<string>();
-    const rendered = () => [...modules].map((key) => JSON.parse(key) as RenderedModule);
-    // Each remote the page asked for, refused or not: switching a refused one on changes the page too.
-    const asked = new Set<string>();
-    const page = await rendering.run(modules, () =>
+    const asked = { remotes: new Set<string>(), modules: new Set<string>() };
+    const rendered = () => [...asked.modules].map((key) => JSON.parse(key) as RenderedModule);
+    const page = await rendering.run(asked, () =>
       shellEntry.entry.renderPage(
         url,
-        (remote, module) => {
-          asked.add(remote);
-          return loadRemote(remote, module, shellEntry.url);
-        },
+        (remote, module) => loadRemote(remote, module, shellEntry.url),
         rendered,
         AbortSignal.timeout(renderTimeoutMs),
         ...(options?.form ? [{ form: options.form }] : []),
@@ -114,7 +116,7 @@ export function createPageRenderer(site: BuildFolders | string, config: SiteConf
       version: stamp,
       complete: page.complete !== false,
       freshUntil: page.freshUntil,
-      sources: pageSources(shellDist, builds, asked),
+      sources: pageSources(shellDist, builds, asked.remotes),
     };
   }
 
