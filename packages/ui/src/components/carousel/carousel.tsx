@@ -6,7 +6,7 @@ import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { leftmostSlide, optionsStartingAsRendered, slidesInView } from './start-as-rendered';
+import { leftmostSlide, optionsStartingAsRendered, slidesInView, slidesLeftOfSelected } from './start-as-rendered';
 
 type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -64,7 +64,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     },
     [emblaRef, loop, align],
   );
-  const startIndex = startOptions.startIndex ?? options.startIndex ?? 0;
+  const effectiveAlign = startOptions.align ?? align;
   // The leftmost whole slide, so 0 is where the server put the slides and each move changes it by one.
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   // Until embla has measured the slides (in the browser, after the first render), the buttons are
@@ -81,7 +81,8 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     const update = () => {
       setCanScrollPrev(api.canScrollPrev());
       setCanScrollNext(api.canScrollNext());
-      setSelectedIndex(leftmostSlide(api.selectedScrollSnap(), startIndex, api.scrollSnapList().length));
+      const leftOfSelected = slidesLeftOfSelected({ loop, align: effectiveAlign }, slidesInView(api.rootNode()));
+      setSelectedIndex(leftmostSlide(api.selectedScrollSnap(), leftOfSelected, api.scrollSnapList().length));
     };
     update();
     api.on('reInit', update).on('select', update);
@@ -91,7 +92,7 @@ function Carousel({ label, opts, autoplay, setApi, className, children, onKeyDow
     return () => {
       api.off('reInit', update).off('select', update);
     };
-  }, [api, setApi, startIndex]);
+  }, [api, setApi, loop, effectiveAlign]);
 
   const scrollPrev = React.useCallback(() => {
     if (api) api.scrollPrev();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftmostSlide, optionsStartingAsRendered, slidesInView } from './start-as-rendered';
+import { leftmostSlide, optionsStartingAsRendered, slidesInView, slidesLeftOfSelected } from './start-as-rendered';
 
 function viewportShowing(viewportWidth: number, slideWidth: number) {
   const viewport = document.createElement('div');
@@ -38,6 +38,21 @@ describe('optionsStartingAsRendered', () => {
     expect(optionsStartingAsRendered({ loop: true, align: 'center' }, 1)).toEqual({});
     expect(optionsStartingAsRendered({ loop: false, align: 'center' }, 3)).toEqual({});
     expect(optionsStartingAsRendered({ loop: true, align: 'start' }, 3)).toEqual({});
+  });
+});
+
+describe('slidesLeftOfSelected', () => {
+  it('is the whole slides left of the centred one under the layout of the moment', () => {
+    expect(slidesLeftOfSelected({ loop: true, align: 'center' }, 3)).toBe(1);
+    expect(slidesLeftOfSelected({ loop: true, align: 'center' }, 5)).toBe(2);
+    // Two slides across, centred: halves at the edges, the selected one whole.
+    expect(slidesLeftOfSelected({ loop: true, align: 'center' }, 2)).toBe(0);
+    expect(slidesLeftOfSelected({ loop: true }, 1)).toBe(0);
+  });
+
+  it('is none when the carousel aligns to the start or does not loop', () => {
+    expect(slidesLeftOfSelected({ loop: true, align: 'start' }, 3)).toBe(0);
+    expect(slidesLeftOfSelected({ loop: false, align: 'center' }, 3)).toBe(0);
   });
 });
 

@@ -24,8 +24,18 @@ export function optionsStartingAsRendered(options: Pick<EmblaOptions, 'loop' | '
   return inView % 2 === 1 ? { startIndex: (inView - 1) / 2 } : { align: 'start' };
 }
 
-/** The index of the leftmost whole slide, from embla's selected snap and the snap it started on. */
-export function leftmostSlide(selectedSnap: number, startIndex: number, snapCount: number): number {
+/**
+ * How many whole slides show left of the selected one under the current layout: a looping, centred
+ * carousel centres its selected slide, so (n-1)/2 of n; aligned to the start, or not looping, none.
+ * Read at each move, not once: a width change (a phone turned, a window resized) changes n.
+ */
+export function slidesLeftOfSelected(options: Pick<EmblaOptions, 'loop' | 'align'>, inView: number): number {
+  if (options.loop === false || (options.align ?? 'center') !== 'center') return 0;
+  return Math.floor((inView - 1) / 2);
+}
+
+/** The index of the leftmost whole slide, from embla's selected snap and the whole slides left of it. */
+export function leftmostSlide(selectedSnap: number, leftOfSelected: number, snapCount: number): number {
   if (snapCount === 0) return 0;
-  return (((selectedSnap - startIndex) % snapCount) + snapCount) % snapCount;
+  return (((selectedSnap - leftOfSelected) % snapCount) + snapCount) % snapCount;
 }
