@@ -1,7 +1,7 @@
-export { type PrefetchReason, prefetchComponent } from './component-imports';
 export { HoldPressesUntilHydrated, type HoldPressesUntilHydratedProps, replayEarlyInput } from './held-presses';
 export { type LazyPart, type LazyPartOptions, type LazyPartStatus, lazyPart } from './lazy-part';
 export { LazyPartSlot, type LazyPartSlotProps } from './lazy-part-slot';
+export { type PrefetchReason, prefetchOnce } from './load-once';
 export { codeLoadPolicy, remoteLoadAttempts, remoteLoadTimeoutMs } from './load-policy';
 export { loadWithRetries, type RetryPolicy } from './load-with-retries';
 export { whenNoNavigationLoad } from './navigation-loads';

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { noteCodeLoadFailure } from './component-imports';
 import { codeLoadPolicy } from './load-policy';
 import { loadWithRetries } from './load-with-retries';
+import { noteCodeLoadFailure } from './module-loads';
 import { whenNoNavigationLoad } from './navigation-loads';
 
 /** Where a lazy part's code is: not asked for yet, on its way, given up on (until Retry), or in. */

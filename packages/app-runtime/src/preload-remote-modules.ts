@@ -1,41 +1,29 @@
 import type { RemoteName } from '@staycompliant/contracts';
-import { importComponent, keepLoadedComponent } from './component-imports';
-import { type AnyLazyPart, lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part';
+import { loadModuleWithRetries } from './load-module-with-retries';
+import { loadOnce } from './load-once';
 import { remoteLoadTimeoutMs } from './load-policy';
-import { loadRemoteComponent } from './remote-component-load';
+import { moduleKey, moduleLoad } from './module-loads';
 
 /**
- * A page's module whose load before hydration failed, kept suspended so its server HTML stays on
- * screen, readable and with working links, until a Retry brings its code and hydrates it in place.
- */
-const keptFromTheServer = new Map<string, AnyLazyPart>();
-
-/**
- * Loads a page's remote modules before it hydrates. One that fails keeps its server HTML: it
- * hydrates when a Retry brings its code (a lazy module that rejects while hydrating makes React
- * replace the server's HTML with its error boundary's message, error 422).
+ * Loads a page's remote modules before it hydrates, each with the bounded retries. One that fails
+ * keeps its server HTML, suspended as a lazy part that starts failed: it hydrates when a Retry brings
+ * its code (a lazy module that rejects while hydrating makes React replace the server's HTML with
+ * its error boundary's message, error 422).
  */
 export async function preloadRemoteModules(modules: readonly (readonly [RemoteName, string])[]): Promise<void> {
   await Promise.all(
     modules.map(([remote, module]) =>
-      loadRemoteComponent(remote, module, remoteLoadTimeoutMs).then(
-        ({ default: component }) => keepLoadedComponent(remote, module, component),
+      loadModuleWithRetries(remote, module, remoteLoadTimeoutMs, { navigation: false }).then(
+        ({ default: component }) => {
+          moduleLoad(remote, module).component = component;
+        },
         (error: unknown) => {
-          console.warn(`${remote}/${module} did not load; the server's HTML stays until Retry.`, error);
-          const name = `${remote}/${module}`;
-          keptFromTheServer.set(name, lazyPart({ name, load: () => importComponent(remote, module), failedAlready: true }));
+          const name = moduleKey(remote, module);
+          console.warn(`${name} did not load; the server's HTML stays until Retry.`, error);
+          moduleLoad(remote, module).keptFromTheServer = lazyPart({ name, load: () => loadOnce(remote, module), failedAlready: true });
         },
       ),
     ),
   );
-}
-
-/** The part kept for a module whose preload failed (`remote/module`), if any. */
-export function keptPageFromTheServer(name: string): AnyLazyPart | undefined {
-  return keptFromTheServer.get(name);
-}
-
-/** Forgets a kept part once its RemoteModule has committed: a later mount loads the module anew. */
-export function forgetKeptPage(name: string): void {
-  keptFromTheServer.delete(name);
 }

@@ -2,9 +2,9 @@ import { registerRemoteLoader } from '@staycompliant/contracts';
 import { MemoryRouter } from '@staycompliant/router';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchComponent } from './component-imports';
+import { prefetchOnce } from './load-once';
+import { forgetModuleLoads } from './module-loads';
 import { trackNavigationLoad } from './navigation-loads';
-import { forgetFirstLoads } from './remote-module-first-loads';
 import { RemoteModuleNearViewport } from './remote-module-near-viewport';
 
 function Greeting({ name }: { name: string }) {
@@ -18,7 +18,7 @@ class FarAway {
 }
 
 afterEach(() => {
-  forgetFirstLoads();
+  forgetModuleLoads();
   vi.unstubAllGlobals();
 });
 
@@ -48,7 +48,7 @@ describe('RemoteModuleNearViewport', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loader).not.toHaveBeenCalled();
-    await prefetchComponent('contact', './Ahead', 'idle');
+    await prefetchOnce('contact', './Ahead', 'idle');
     expect(await screen.findByRole('button', { name: 'Hello ahead' })).toBeInTheDocument();
   });
 

@@ -1,18 +1,16 @@
 import type { RemoteName } from '@staycompliant/contracts';
 import { isVersionSkew } from '@staycompliant/version-skew/runtime';
-import { type ComponentType, type ReactNode, useId, useState } from 'react';
-import { importComponent, whenLoadedAhead } from './component-imports';
+import { type ReactNode, useId, useState } from 'react';
 import { HoldPressesUntilHydrated } from './held-presses';
 import { lazyPart } from './lazy-part';
+import { loadOnce, whenLoadedAhead } from './load-once';
+import { type AnyComponent, moduleKey } from './module-loads';
 import { whenNoNavigationLoad } from './navigation-loads';
 import { whenNearViewport } from './near-viewport';
 import { nextTask } from './next-task';
 import { RemoteScope } from './remote-scope';
 import { whenUrlChanges } from './url-changes';
 import { VersionSkewNotice } from './version-skew-notice';
-
-// biome-ignore lint: exposed modules take any props
-type AnyComponent = ComponentType<any>;
 
 export interface RemoteModuleNearViewportProps {
   remote: RemoteName;
@@ -39,7 +37,7 @@ export function RemoteModuleNearViewport({ remote, module, props, placeholder }:
   const spotId = useId();
   const [part] = useState(() =>
     lazyPart<Record<string, unknown>>({
-      name: `${remote}/${module}`,
+      name: moduleKey(remote, module),
       // On the server at once. In the browser a task later, so the spot is in the document also
       // where this render is not a hydration, once near the viewport and no navigation's load is on
       // its way; or as soon as the URL changes, since React holds a navigation until every part
@@ -58,7 +56,7 @@ export function RemoteModuleNearViewport({ remote, module, props, placeholder }:
             ]),
       yieldsToNavigation: false,
       load: () =>
-        importComponent(remote, module).catch((error: unknown): AnyComponent => {
+        loadOnce(remote, module).catch((error: unknown): AnyComponent => {
           // As RemoteModule does: a remote refused for its versions shows the notice, on the server too.
           if (isVersionSkew(error)) return VersionSkewNotice;
           throw error;

@@ -7,9 +7,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { remoteLoadAttempts } from './load-policy';
+import { forgetModuleLoads } from './module-loads';
 import { preloadRemoteModules } from './preload-remote-modules';
 import { RemoteModule } from './remote-module';
-import { forgetFirstLoads } from './remote-module-first-loads';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -30,7 +30,7 @@ class CrashCatcher extends Component<{ children: ReactNode }, { crashed: boolean
 }
 
 afterEach(() => {
-  forgetFirstLoads();
+  forgetModuleLoads();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -1,13 +1,13 @@
 import type { RemoteName } from '@staycompliant/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { componentForFirstRender, forgetFirstRender } from './first-render';
 import { KeptPageNotice } from './lazy-part-slot';
+import { loadModuleWithRetries } from './load-module-with-retries';
 import { remoteLoadTimeoutMs } from './load-policy';
-import { forgetKeptPage, keptPageFromTheServer } from './preload-remote-modules';
-import { navigationLoad } from './remote-component-load';
+import { moduleKey, moduleLoad } from './module-loads';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoadFailure } from './remote-load-failure';
-import { firstLoad, forgetFirstLoad } from './remote-module-first-loads';
 import { RemoteScope } from './remote-scope';
 
 export interface RemoteModuleProps {
@@ -57,7 +57,7 @@ function failureFallback(failure: (retry: () => void) => ReactNode, onSettled?: 
  * placeholder shows at once and an earlier failure cannot carry over.
  */
 export function RemoteModule(props: RemoteModuleProps) {
-  return <RemoteModuleBoundary key={`${props.remote}/${props.module}`} {...props} />;
+  return <RemoteModuleBoundary key={moduleKey(props.remote, props.module)} {...props} />;
 }
 
 function RemoteModuleBoundary({
@@ -71,14 +71,17 @@ function RemoteModuleBoundary({
 }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   // Read in render, forgotten once committed: a hydration React interrupts renders again from scratch.
-  const [kept] = useState(() => keptPageFromTheServer(`${remote}/${module}`));
+  const [kept] = useState(() => moduleLoad(remote, module).keptFromTheServer);
   useEffect(() => {
-    forgetKeptPage(`${remote}/${module}`);
+    moduleLoad(remote, module).keptFromTheServer = undefined;
     // Shown now: a later mount (the visitor comes back to the part) loads it anew.
-    forgetFirstLoad(`${remote}/${module}`);
+    forgetFirstRender(remote, module);
   }, [remote, module]);
   const Component = useMemo(
-    () => (attempt > 0 ? lazy(() => navigationLoad(remote, module, timeoutMs)) : (kept?.Component ?? firstLoad(remote, module, timeoutMs))),
+    () =>
+      attempt > 0
+        ? lazy(() => loadModuleWithRetries(remote, module, timeoutMs, { navigation: true }))
+        : (kept?.Component ?? componentForFirstRender(remote, module, timeoutMs)),
     [remote, module, timeoutMs, attempt, kept],
   );
   return (

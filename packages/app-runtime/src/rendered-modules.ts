@@ -1,4 +1,5 @@
-import type { RenderedModule } from '@staycompliant/contracts';
+import type { RemoteName, RenderedModule } from '@staycompliant/contracts';
+import { moduleKey } from './module-loads';
 
 /** The remote modules a server render loaded, by when the browser loads their code. */
 export interface ModulesToHydrate {
@@ -12,8 +13,6 @@ export interface ModulesToHydrate {
 // part's code loads near the viewport.
 const scopeElement = /<div data-remote="([^"]+)" data-module="([^"]+)"( data-hydrates="near-viewport")?/g;
 
-const keyOf = (remote: string, module: string) => `${remote} ${module}`;
-
 /**
  * Sorts the modules a render loaded (as the site server recorded them) by the places the page's
  * HTML renders them in. A module rendered in both ways (the newsletter form on /resources and in
@@ -24,8 +23,8 @@ export function modulesToHydrate(html: string, rendered: readonly RenderedModule
   const now = new Set<string>();
   const later = new Set<string>();
   for (const [, remote, module, nearViewport] of html.matchAll(scopeElement)) {
-    (nearViewport ? later : now).add(keyOf(remote!, module!));
+    (nearViewport ? later : now).add(moduleKey(remote as RemoteName, module!));
   }
-  const waits = ([remote, module]: RenderedModule) => later.has(keyOf(remote, module)) && !now.has(keyOf(remote, module));
+  const waits = ([remote, module]: RenderedModule) => later.has(moduleKey(remote, module)) && !now.has(moduleKey(remote, module));
   return { beforeHydration: rendered.filter((entry) => !waits(entry)), nearViewport: rendered.filter(waits) };
 }

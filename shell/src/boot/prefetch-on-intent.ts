@@ -6,7 +6,7 @@ const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 /**
  * Listens on the whole document, so every in-site link (the header's, the footer's, a page's own)
  * starts loading its page when the visitor shows intent; each module is prefetched at most once
- * (prefetchComponent). Returns the function that stops listening.
+ * (prefetchOnce). Returns the function that stops listening.
  */
 export function prefetchOnIntent(root: Document = document, prefetch = (href: string) => prefetchRoute(href, 'intent')): () => void {
   const onIntent = (event: Event) => {

@@ -1,7 +1,7 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// What was prefetched lives for the page's life (packages/app-runtime/src/component-imports.ts), as
+// What was prefetched lives for the page's life (packages/app-runtime/src/module-loads.ts), as
 // in the browser: each test imports the modules afresh, as a page just opened.
 async function freshPage() {
   vi.resetModules();

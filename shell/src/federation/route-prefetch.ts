@@ -1,4 +1,4 @@
-import { type PrefetchReason, prefetchComponent } from '@staycompliant/app-runtime';
+import { type PrefetchReason, prefetchOnce } from '@staycompliant/app-runtime';
 import { matchRoutes } from '@staycompliant/router';
 import { footerNewsletterForm } from '../layout/site-footer';
 import { type RouteEntry, routeTable } from '../routes/route-table';
@@ -23,8 +23,8 @@ export async function prefetchRoute(href: string, reason: PrefetchReason): Promi
   const entry = routeOf(url.pathname);
   if (!entry) return false;
   const loaded = await Promise.all([
-    prefetchComponent(footerNewsletterForm.remote, footerNewsletterForm.module, reason),
-    prefetchComponent(entry.remote, entry.module, reason),
+    prefetchOnce(footerNewsletterForm.remote, footerNewsletterForm.module, reason),
+    prefetchOnce(entry.remote, entry.module, reason),
   ]);
   return loaded.every(Boolean);
 }

@@ -1,13 +1,13 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importComponent, prefetchComponent } from './component-imports';
 import { lazyPart } from './lazy-part';
 import { LazyPartSlot } from './lazy-part-slot';
+import { loadOnce, prefetchOnce } from './load-once';
 import { remoteLoadAttempts } from './load-policy';
+import { forgetModuleLoads } from './module-loads';
 import { isNavigationLoading } from './navigation-loads';
 import { RemoteModule } from './remote-module';
-import { forgetFirstLoads } from './remote-module-first-loads';
 
 function Greeting() {
   return <p>Hello founder</p>;
@@ -28,27 +28,27 @@ function heldLoader() {
 }
 
 afterEach(() => {
-  forgetFirstLoads();
+  forgetModuleLoads();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('prefetchComponent', () => {
+describe('prefetchOnce', () => {
   it('loads a module once however often it is asked, and a page reached meanwhile takes that load over', async () => {
     const { loader, answer } = heldLoader();
     registerRemoteLoader(loader);
-    for (let ask = 0; ask < 5; ask += 1) void prefetchComponent('pricing', './PricingPage', 'intent');
-    const navigation = importComponent('pricing', './PricingPage');
+    for (let ask = 0; ask < 5; ask += 1) void prefetchOnce('pricing', './PricingPage', 'intent');
+    const navigation = loadOnce('pricing', './PricingPage');
     answer({ default: Greeting });
     expect(await navigation).toBe(Greeting);
-    expect(await prefetchComponent('pricing', './PricingPage', 'intent')).toBe(true);
+    expect(await prefetchOnce('pricing', './PricingPage', 'intent')).toBe(true);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('once prefetched, the page renders at once, without its placeholder', async () => {
     const loader = vi.fn(async () => ({ default: Greeting }));
     registerRemoteLoader(loader);
-    expect(await prefetchComponent('pricing', './PricingPage', 'idle')).toBe(true);
+    expect(await prefetchOnce('pricing', './PricingPage', 'idle')).toBe(true);
     render(<RemoteModule remote="pricing" module="./PricingPage" loading={<p>Loading the page…</p>} />);
     expect(screen.getByText('Hello founder')).toBeInTheDocument();
     expect(screen.queryByText('Loading the page…')).not.toBeInTheDocument();
@@ -61,8 +61,8 @@ describe('prefetchComponent', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const loader = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     registerRemoteLoader(loader);
-    expect(await prefetchComponent('resources', './ResourcesPage', 'intent')).toBe(false);
-    for (let ask = 0; ask < 5; ask += 1) expect(await prefetchComponent('resources', './ResourcesPage', 'intent')).toBe(false);
+    expect(await prefetchOnce('resources', './ResourcesPage', 'intent')).toBe(false);
+    for (let ask = 0; ask < 5; ask += 1) expect(await prefetchOnce('resources', './ResourcesPage', 'intent')).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(warnings).not.toHaveBeenCalled();
@@ -80,20 +80,20 @@ describe('prefetchComponent', () => {
     vi.useFakeTimers();
     const loader = vi.fn(() => new Promise<unknown>(() => {}));
     registerRemoteLoader(loader);
-    const prefetch = prefetchComponent('marketing', './PartnersPage', 'intent');
+    const prefetch = prefetchOnce('marketing', './PartnersPage', 'intent');
     await vi.advanceTimersByTimeAsync(8000);
     expect(await prefetch).toBe(false);
     expect(isNavigationLoading()).toBe(false);
-    void importComponent('marketing', './PartnersPage');
+    void loadOnce('marketing', './PartnersPage');
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('counts as a navigation’s load on intent, not when the browser is idle, until a press points at it', async () => {
     const { loader, answer } = heldLoader();
     registerRemoteLoader(loader);
-    void prefetchComponent('marketing', './AboutPage', 'idle');
+    void prefetchOnce('marketing', './AboutPage', 'idle');
     expect(isNavigationLoading()).toBe(false);
-    const intent = prefetchComponent('marketing', './AboutPage', 'intent');
+    const intent = prefetchOnce('marketing', './AboutPage', 'intent');
     expect(isNavigationLoading()).toBe(true);
     answer({ default: Greeting });
     expect(await intent).toBe(true);
@@ -106,11 +106,11 @@ describe('prefetchComponent', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const loader = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     registerRemoteLoader(loader);
-    expect(await prefetchComponent('pricing', './PricingPage', 'idle')).toBe(false);
-    expect(await prefetchComponent('resources', './ResourcesPage', 'idle')).toBe(false);
+    expect(await prefetchOnce('pricing', './PricingPage', 'idle')).toBe(false);
+    expect(await prefetchOnce('resources', './ResourcesPage', 'idle')).toBe(false);
     expect(loader).toHaveBeenCalledTimes(1);
 
-    forgetFirstLoads();
+    forgetModuleLoads();
     const part = lazyPart({
       name: 'The carousel',
       load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
@@ -125,7 +125,7 @@ describe('prefetchComponent', () => {
     });
     expect(part.status()).toBe('failed');
     loader.mockResolvedValue({ default: Greeting });
-    expect(await prefetchComponent('marketing', './AboutPage', 'idle')).toBe(false);
+    expect(await prefetchOnce('marketing', './AboutPage', 'idle')).toBe(false);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
