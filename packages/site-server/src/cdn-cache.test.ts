@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdnCache, cdnCacheOptionsFromEnv, surrogateKeys } from './cdn-cache.js';
+import { requestTarget } from './request-target.js';
 
 const page = (freshUntil: number) => ({ body: Buffer.from('<p>page</p>'), etag: '"abc"', keys: ['route:/x', 'shell'], freshUntil });
 
@@ -8,6 +9,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  await app.register(requestTarget);
   await app.register(cdnCache, { sharedMaxAgeS: 300, staleWhileRevalidateS: 900 });
   app.get('/page', (_request, reply) => reply.sendShared(page(Number.POSITIVE_INFINITY)));
   app.post('/page', (_request, reply) => reply.code(303).header('Location', '/page').send());

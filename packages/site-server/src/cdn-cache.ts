@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
-import { parseRequestTarget } from './request-path.js';
 import type { PageSources } from './ssr/page-cache.js';
 
 // What a shared cache (a CDN, Varnish) may keep, and for how long (docs/architecture/operations.md, "Pages at
@@ -76,7 +75,7 @@ export function surrogateKeys(route: string, { shell, remotes }: PageSources): s
 }
 
 /** The decoded path, or the raw one when it is not a path of the site (such a request gets a bare 404 anyway). */
-const pathOf = (request: FastifyRequest) => parseRequestTarget(request.url)?.path ?? request.url;
+const pathOf = (request: FastifyRequest) => request.target?.path ?? request.url;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -135,4 +134,4 @@ const plugin: FastifyPluginAsync<CdnCacheOptions> = async (app, { sharedMaxAgeS,
  * The server's answers as a shared cache may keep them (docs/architecture/operations.md, "Pages at the edge"):
  * `reply.sendShared` for pages, and `private, no-store` on whatever is one visitor's.
  */
-export const cdnCache = fp(plugin, { name: 'cdn-cache', fastify: '5.x' });
+export const cdnCache = fp(plugin, { name: 'cdn-cache', fastify: '5.x', dependencies: ['request-target'] });

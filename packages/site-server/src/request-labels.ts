@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRequestTarget } from './request-path.js';
 
 /** The label of a request no route took (the not-found handler, a method no route has). */
 const unmatched = 'unmatched';
@@ -16,7 +15,7 @@ export function createRouteLabel(pagePattern: (path: string) => string | undefin
     let label = labels.get(request);
     if (label === undefined) {
       const route = request.routeOptions.url;
-      const path = route === '/*' ? parseRequestTarget(request.url)?.path : undefined;
+      const path = route === '/*' ? request.target?.path : undefined;
       label = (path && pagePattern(path)) ?? route ?? unmatched;
       labels.set(request, label);
     }

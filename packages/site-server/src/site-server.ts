@@ -21,7 +21,7 @@ import { createSiteMetrics, type MetricsListenOptions, siteMetrics } from './met
 import { createRenderLimit, rendersPerMinuteFromEnv } from './render-limit.js';
 import { createRouteLabel } from './request-labels.js';
 import { type RequestLogOptions, requestLog, requestLogOptions } from './request-log.js';
-import { parseRequestTarget } from './request-path.js';
+import { requestTarget } from './request-target.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
 import { signalRoute } from './signal-proxy.js';
@@ -162,6 +162,7 @@ export async function createSiteServer({
   };
   const app = Fastify(serverOptions);
   app.setErrorHandler(replyToError);
+  await app.register(requestTarget);
   await app.register(health, { pageKept: pages.pageKept, remotesJson: environment ? folders.remotesJson : undefined });
   const routeLabel = createRouteLabel((path) => matchRoute(path)?.path);
   await app.register(requestLog, { routeLabel });
@@ -175,7 +176,7 @@ export async function createSiteServer({
 
   /** A page's URL and cache key for a request, when the request is for one of the site's pages. */
   function pageRequest(request: FastifyRequest): string | undefined {
-    const target = parseRequestTarget(request.url);
+    const { target } = request;
     const route = target && matchRoute(target.path);
     return target && route ? pageUrl(route, target.path, target.query) : undefined;
   }
@@ -204,7 +205,7 @@ export async function createSiteServer({
     const read = request.method === 'GET' || request.method === 'HEAD';
     const url = read && pageRequest(request);
     if (url && pages.cached(url)) return false;
-    const target = read && !url ? parseRequestTarget(request.url) : undefined;
+    const target = read && !url ? request.target : undefined;
     return !(target && buildFileAt(target.path));
   }
 
@@ -283,7 +284,7 @@ export async function createSiteServer({
   }
 
   app.get('/*', async (request, reply) => {
-    const target = parseRequestTarget(request.url);
+    const { target } = request;
     if (!target) return bareNotFound(reply);
     const { path, query } = target;
     if (path.startsWith('/remotes/')) {
