@@ -14,7 +14,10 @@ import { unknownPath } from './routes';
 // not change what the visitor sees (docs/product.md, "Beyond the first specification", Speed). Each team's hydration.spec.ts runs this
 // for the pages it owns (shell/src/routes/route-table.ts), one test and one set of page loads per page.
 
-const widths = [375, 768, 1280] as const;
+// The phone's and the desktop's layouts. Hydration renders the same tree at every width; only a script
+// that measures the layout behaves differently at 768 px (the carousels, two slides across there),
+// and marketing/hydration.spec.ts holds the testimonials still at 768 px too.
+const widths = [375, 1280] as const;
 // The first screen's pixels are compared on every page but these. The operators' pages: the
 // operator's session lives in the browser's storage, so the server renders their skeleton and the first
 // browser frame replaces it with the sign-in form or the list; that is the session being read, not
@@ -201,7 +204,7 @@ export function testPagesThroughHydration(owner: PageOwner) {
   for (const path of serverRenderedRoutesOf(owner)) {
     const pixels = pixelsChecked(path);
     const title = pixels
-      ? `${path} hydrates in place: no mismatch, no CSP violation, no layout shift and the same first screen at 375, 768 and 1280 px`
+      ? `${path} hydrates in place: no mismatch, no CSP violation, no layout shift and the same first screen at ${widths.join(' and ')} px`
       : `${path} hydrates in place, with no mismatch and no CSP violation`;
     test(title, async ({ page }, testInfo) => {
       if (pixels) test.slow();
