@@ -127,3 +127,37 @@ describe('a page rendered by the server', () => {
     expect(response.body.toString()).toBe(page);
   });
 });
+
+// Accept-Encoding read as RFC 9110 writes it (@fastify/accept-negotiator): a q-value of 0 refuses
+// a coding, the highest q wins, brotli first between equals, and codings are case-insensitive.
+describe("a page's encoding, chosen by the request's Accept-Encoding", () => {
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync, none: (body: Buffer) => body };
+
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0.5, gzip;q=0.9', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['*', 'br'],
+    ['gzip, br', 'br'],
+    ['identity', 'none'],
+    ['gzip;q=0, br;q=0', 'none'],
+    ['*;q=0', 'none'],
+    ['deflate, zstd', 'none'],
+    ['', 'none'],
+    ['br;q=abc, gzip', 'gzip'],
+    ['\u0000br', 'none'],
+  ] as const)('%j gets %s', async (acceptEncoding, expected) => {
+    const response = await site.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected === 'none' ? undefined : expected);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoders[expected](response.rawPayload).toString()).toBe(page);
+  });
+
+  it('reads past 4,000 codings it does not know to the one it does', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': `${'x,'.repeat(4000)}gzip` } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(page);
+  });
+});

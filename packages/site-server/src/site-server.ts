@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
@@ -96,12 +97,15 @@ export interface RunningSiteServer {
   stop(): Promise<void>;
 }
 
-const compressedTypes = /\b(?:br|gzip)\b/i;
+/** Each page is kept in these encodings; brotli first when a client weighs two alike. */
+const pageEncodings = ['br', 'gzip', 'identity'] as const;
 
+/** The encoding a page is sent in, by the request's Accept-Encoding (q-values included); null for none. */
 function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (!compressedTypes.test(accepts)) return null;
-  return /\bbr\b/i.test(accepts) ? 'br' : 'gzip';
+  // Content codings are case-insensitive (RFC 9110, 8.4.1); the negotiator compares them as written.
+  const accepts = String(request.headers['accept-encoding'] ?? '').toLowerCase();
+  const encoding = negotiate(accepts, [...pageEncodings]);
+  return encoding === 'identity' ? null : encoding;
 }
 
 function bareNotFound(reply: FastifyReply) {
