@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** The `<template>` the early-input script (src/boot/early-input.js) moves into the head once the page has painted. */
+/** The `<template>` the early-input script (src/boot/load-app-after-paint.ts) moves into the head once the page has painted. */
 export const appAfterPaintId = 'app-after-paint';
 
 const appTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;

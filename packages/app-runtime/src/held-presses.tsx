@@ -6,7 +6,7 @@ import { LazyPartFailure, PlaceholderUntilFailed } from './lazy-part-slot';
 /** Marks a server-rendered part whose code loads after the page's: presses on it are held until it hydrates. */
 const stillHydrating = '[data-hydrating]';
 
-/** What the shell's src/boot/early-input.js keeps on `window.earlyInput`, once it has run. */
+/** What the shell's early-input script (src/boot/hold-early-presses.ts) keeps on `window.earlyInput`, once it has run. */
 function earlyInput() {
   return (window as EarlyInputWindow).earlyInput;
 }
@@ -95,7 +95,7 @@ export interface HoldPressesUntilHydratedProps {
 /**
  * A Suspense boundary whose server HTML stays while its code loads, and stays if that code cannot
  * load: the part's notice with Retry shows beside it, outside the region, where a press on Retry is
- * not held. React drops a press on a part it has not hydrated yet; shell/src/boot/early-input.js holds
+ * not held. React drops a press on a part it has not hydrated yet; shell/src/boot/hold-early-presses.ts holds
  * presses inside `data-hydrating`, and they are replayed here once the part is live.
  */
 export function HoldPressesUntilHydrated({ part, children, fallback }: HoldPressesUntilHydratedProps) {

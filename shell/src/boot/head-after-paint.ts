@@ -1,4 +1,5 @@
 import { linkStylesheet } from '../federation/remote-styles';
+import { moveTemplateIntoHead } from './move-template-into-head';
 
 // The page's head elements that wait for its first paint: the hints for its remote modules, and the
 // whole stylesheets (the page inlines only the rules its own HTML uses). Fetched at once, the hints'
@@ -18,15 +19,15 @@ let wholeSheets: string[] | null = null;
 /** Moves the module hints into the head (once) and keeps the whole stylesheets' addresses aside. */
 export function applyHeadAfterPaint(): void {
   if (wholeSheets) return;
-  wholeSheets = [];
-  const template = document.getElementById(elementId);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  for (const link of template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    const href = link.getAttribute('href');
-    if (href) wholeSheets.push(href);
-    link.remove();
-  }
-  document.head.append(template.content);
+  const sheets: string[] = [];
+  wholeSheets = sheets;
+  moveTemplateIntoHead(document, elementId, (content) => {
+    for (const link of content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+      const href = link.getAttribute('href');
+      if (href) sheets.push(href);
+      link.remove();
+    }
+  });
 }
 
 /**

@@ -1,20 +1,20 @@
 import { replayEarlyInput } from '@staycompliant/app-runtime';
 import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { runEarlyInputScript } from './run-early-input-script';
+import { holdEarlyPresses } from './hold-early-presses';
 
-let removeListeners: (() => void) | null = null;
+let stopHolding: (() => void) | null = null;
 
 beforeEach(() => {
-  // Each test starts from a fresh copy of the script.
-  removeListeners = runEarlyInputScript();
+  // Each test starts from a page just opened, its presses held afresh.
+  stopHolding = holdEarlyPresses(window);
   document.body.innerHTML = `
     <button type="button" id="contact">Contact us</button>
     <div role="tab" id="legal" tabindex="0">Legal</div>
     <a href="#pricing" id="pricing">Pricing</a>`;
 });
 
-afterEach(() => removeListeners?.());
+afterEach(() => stopHolding?.());
 
 const press = (element: Element) => {
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
@@ -137,4 +137,12 @@ test('typing and Tab are never held, nor keys once the app is live', async () =>
   expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
   await replayEarlyInput();
   expect(key(document.getElementById('contact')!, 'Enter').defaultPrevented).toBe(false);
+});
+
+test('once it stops listening, presses pass straight through, before the app is live too', () => {
+  stopHolding?.();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('contact')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+  expect((window as EarlyInputWindow).earlyInput?.held).toEqual([]);
 });
