@@ -1,5 +1,5 @@
 import { registerRemoteLoader } from '@staycompliant/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // What was prefetched lives for the page's life (packages/app-runtime/src/module-loads.ts), as
 // in the browser: each test imports the modules afresh, as a page just opened.
@@ -60,6 +60,10 @@ function fakeActivityObservers() {
 }
 
 let stopListening = () => {};
+
+// The first import transforms the route table, the footer and app-runtime, which on a busy machine
+// takes longer than one test's 5 s; done once here, each test's fresh import reads them transformed.
+beforeAll(() => freshPage(), 30_000);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
