@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readJson } from './read-json.js';
 import type { SiteConfig } from './site-config.js';
 
 /** What the policy allows besides this origin and the remotes'. */
@@ -69,7 +70,7 @@ export function contentSecurityPolicy(remotes: readonly string[], sources: CspSo
 
 /** The inline scripts' hashes of the shell's csp-sources.json: a build fact, the same in every environment. */
 function readScriptHashes(file: string): string[] {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<CspSources>;
+  const json = readJson<Partial<CspSources>>(file);
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   // Only hash sources: a file that named anything else could widen the policy to any inline script.
   return strings(json.script).filter((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source));
@@ -95,7 +96,7 @@ export function createPolicySource(
     if (cached?.key !== key) {
       let manifest: unknown = {};
       try {
-        manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+        manifest = readJson<unknown>(manifestFile);
       } catch {
         // A missing or broken manifest loads no remote, so it needs no origin.
       }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { readJson } from './ssr/remote-builds.js';
+import { readJson } from './read-json.js';
 
 // What a load balancer and an orchestrator ask the site server (docs/architecture/operations.md, "Health,
 // readiness and drain"): /livez, whether the process runs; /readyz, whether it should be sent

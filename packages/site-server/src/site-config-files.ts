@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfigPath } from '@staycompliant/site-config/carriers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { revalidate } from './cache-policy.js';
+import { readJson } from './read-json.js';
 import type { SiteConfig } from './site-config.js';
 import { etagOf } from './ssr/page-cache.js';
 
@@ -14,7 +14,7 @@ const sitemapPathsFile = 'sitemap-paths.json';
 /** The paths the shell build lists for the sitemap; none when the build has no list. */
 function readSitemapPaths(shellDir: string): string[] {
   try {
-    const paths: unknown = JSON.parse(readFileSync(join(shellDir, sitemapPathsFile), 'utf8'));
+    const paths = readJson<unknown>(join(shellDir, sitemapPathsFile));
     return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string' && path.startsWith('/')) : [];
   } catch {
     return [];

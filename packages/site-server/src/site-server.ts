@@ -19,6 +19,7 @@ import { type SiteOrigins, siteOriginsFromEnv } from './form-posts/cross-origin.
 import { formPosts } from './form-posts/form-posts.js';
 import { health } from './health.js';
 import { createSiteMetrics, type MetricsListenOptions, siteMetrics } from './metrics.js';
+import { readJson } from './read-json.js';
 import { createRenderLimit, rendersPerMinuteFromEnv } from './render-limit.js';
 import { createRouteLabel } from './request-labels.js';
 import { type RequestLogOptions, requestLog, requestLogOptions } from './request-log.js';
@@ -26,7 +27,7 @@ import { requestTarget } from './request-target.js';
 import { createRouteMatcher, pageUrl, type RoutePattern } from './route-patterns.js';
 import { securityHeaders } from './security-headers.js';
 import { signalRoute } from './signal-proxy.js';
-import { type SiteBackend, visitorHeaders } from './site-backend.js';
+import type { SiteBackend } from './site-backend.js';
 import { type SiteConfig, siteConfigFromEnv } from './site-config.js';
 import { siteConfigFiles } from './site-config-files.js';
 import { etagOf } from './ssr/page-cache.js';
@@ -141,7 +142,7 @@ export async function createSiteServer({
   if (!existsSync(join(shellDir, 'index.html'))) {
     throw new Error(`${shellDir} has no index.html: build the site first (pnpm -r build).`);
   }
-  const routes = JSON.parse(readFileSync(join(shellDir, 'routes.json'), 'utf8')) as RoutePattern[];
+  const routes = readJson<RoutePattern[]>(join(shellDir, 'routes.json'));
   const matchRoute = createRouteMatcher(routes);
   const policy = createPolicySource(shellDir, folders.remotesJson, configSources(siteConfig));
   const served = createBuildFiles();
@@ -244,7 +245,6 @@ export async function createSiteServer({
   await app.register(formPosts, {
     renderer: { render: pages.renderUncached, readFormPost: renderer.readFormPost },
     backend,
-    forwardedFor: (request) => visitorHeaders(backend, request),
     origins: siteOrigins,
     countOutcome: metrics.formPost,
   });

@@ -10,9 +10,10 @@ import type {
   RenderPageOptions,
 } from '@staycompliant/contracts/server-rendering';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type SiteBackend, visitorHeaders } from '../site-backend.js';
 import { createPostSourceCheck, type SiteOrigins } from './cross-origin.js';
 import { type PlainPage, plainPage, plainPages } from './plain-pages.js';
-import { createPostStore, type FormPostBackend, type StoreOutcome } from './store-post.js';
+import { createPostStore, type StoreOutcome } from './store-post.js';
 
 // The contact form and the newsletter form posted without JavaScript (docs/architecture/site-server.md, "Forms
 // without JavaScript"): read by the schema the browser's form uses, stored through supabase-js with
@@ -30,11 +31,12 @@ export interface FormPageRenderer {
 export interface FormPostsOptions {
   renderer: FormPageRenderer;
   /** Where rows are inserted; undefined answers every valid post 503 with the form kept. */
-  backend: FormPostBackend | undefined;
+  backend: SiteBackend | undefined;
   /**
    * Headers sent with each insert, built from the visitor's request: the hook for the per-address
    * limit in SQL, which needs the visitor's address (`request.ip`, the one the host's trustProxy
-   * believes) and a shared secret. None by default.
+   * believes) and a shared secret. By default the backend's own (`visitorHeaders`, site-backend.ts):
+   * none without its proxy secret.
    */
   forwardedFor?: (request: FastifyRequest) => Readonly<Record<string, string>>;
   /** Posts per client address (`request.ip`) in a window: past it 429. Default 5 in 10 minutes. */
@@ -109,7 +111,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
   {
     renderer,
     backend,
-    forwardedFor = () => ({}),
+    forwardedFor = (request) => visitorHeaders(backend, request),
     rateLimit: { max = 5, timeWindowMs = 10 * 60_000 } = {},
     bodyLimit = 16 * 1024,
     backendTimeoutMs,

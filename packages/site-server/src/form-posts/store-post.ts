@@ -1,11 +1,6 @@
 import type { Database, PostedRow, SubscriptionRefusal } from '@staycompliant/contracts/server-rendering';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-
-/** The backend the forms' rows go to: its URL and the anon key, as the browser's forms use. */
-export interface FormPostBackend {
-  url: string;
-  anonKey: string;
-}
+import type { SiteBackend } from '../site-backend.js';
 
 /** What the backend said to one insert: stored, or refused with what the browser's form would read. */
 export type StoreOutcome = { stored: true } | { stored: false; refusal: SubscriptionRefusal };
@@ -24,9 +19,9 @@ const tables = { enquiry: 'contact_submissions', newsletter: 'email_subscribers'
  * (packages/backend-client), so the same Row Level Security decides. `timeoutMs` bounds a backend
  * that does not answer. Anonymous visitors may only insert: no `.select()` is chained.
  */
-export function createPostStore(backend: FormPostBackend | undefined, { timeoutMs = 8000 }: { timeoutMs?: number } = {}) {
+export function createPostStore(backend: SiteBackend | undefined, { timeoutMs = 8000 }: { timeoutMs?: number } = {}) {
   let client: SupabaseClient<Database> | undefined;
-  const connect = (target: FormPostBackend) => {
+  const connect = (target: SiteBackend) => {
     client ??= createClient<Database>(target.url, target.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoRealtime as never },

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedModule } from '@staycompliant/contracts/server-rendering';
 import { buildFactsFile } from '@staycompliant/version-skew/runtime';
+import { readJson } from '../read-json.js';
 import { escapeAttribute, type PageStylesheet } from './inline-styles.js';
-import { type RemoteBuild, readJson } from './remote-builds.js';
+import type { RemoteBuild } from './remote-builds.js';
 
 /** An exposed module's entry in its remote's dist/server/client-assets.json: the browser files it needs. */
 interface ExposedModuleAssets {

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRemoteEntryMap } from '@staycompliant/contracts/remote-entry-map';
 import { servedRemotePath } from '@staycompliant/version-skew/release-layout';
 import { serverModuleIndexFile } from '@staycompliant/version-skew/server-module-index';
 import type { BuildFolders } from '../build-folders.js';
+import { readJson } from '../read-json.js';
 
 /** One remote as remotes.json names it now. */
 export interface RemoteBuild {
@@ -12,8 +13,6 @@ export interface RemoteBuild {
   /** Its build on this machine, when the entry is one this server serves. */
   dir: string | null;
 }
-
-export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
