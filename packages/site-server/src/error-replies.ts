@@ -1,22 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { revalidate } from './cache-policy.js';
+import { createMinuteLog } from './minute-log.js';
 
-/** One line a minute at most for the client errors (4xx) of that minute: an attacker's flood is not the log's. */
-function createClientErrorLog(now: () => number = Date.now) {
-  let windowStart = 0;
-  let count = 0;
-  let last = '';
-  return (what: string) => {
-    count += 1;
-    last = what;
-    if (now() - windowStart < 60_000) return;
-    console.warn(`Site server: ${count} client error(s) in the last minute; the last: ${last}`);
-    windowStart = now();
-    count = 0;
-  };
-}
-
-const clientErrors = createClientErrorLog();
+/** The client errors (4xx), one line a minute at most: an attacker's flood is not the log's. */
+const clientErrors = createMinuteLog((line) => console.warn(line));
 
 /**
  * The one error handler: a client's error (malformed, oversized, refused) answers its 4xx in plain
@@ -26,7 +13,7 @@ const clientErrors = createClientErrorLog();
 export function replyToError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) console.error(`Site server: ${status} ${error.code ?? error.name}: ${error.message}`);
-  else clientErrors(`${status} ${error.code ?? error.name}`);
+  else clientErrors(`Site server: client error ${status} ${error.code ?? error.name}`);
   if (reply.sent) return;
   reply.code(status).header('Cache-Control', revalidate).type('text/plain; charset=utf-8');
   if (status === 503) reply.header('Retry-After', '1');

@@ -1,6 +1,7 @@
 import { allowedFeedImage, feedImagePath, feedImageRequest, feedImageSourceMaxLength } from '@staycompliant/contracts/feed-image';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { createMinuteLog } from './minute-log.js';
 
 export interface FeedImagesOptions {
   /** The only origins pictures are fetched from (the run-time configuration's feed.imageOrigins, packages/site-config). */
@@ -59,21 +60,6 @@ const servedCacheControl = `public, max-age=${keptMs / 1000}`;
 const maxTargetLength = 3 * feedImageSourceMaxLength + 64;
 
 const isRedirect = (status: number) => status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-
-/** At most one line a minute: the first failure of a minute, and how many followed it in the last. */
-function createMinuteLog(log: (line: string) => void, now: () => number = Date.now) {
-  let windowStart = Number.NEGATIVE_INFINITY;
-  let skipped = 0;
-  return (line: string) => {
-    if (now() - windowStart < 60_000) {
-      skipped += 1;
-      return;
-    }
-    log(skipped > 0 ? `${line} (and ${skipped} more in the last minute)` : line);
-    windowStart = now();
-    skipped = 0;
-  };
-}
 
 /** The body's bytes, at most `maxBytes`: past them the stream is cancelled and the picture refused. */
 async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
