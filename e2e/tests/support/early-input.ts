@@ -3,7 +3,7 @@ import type { EarlyInputWindow } from '@staycompliant/contracts';
 import { expect, slowCpu, stubExternalSites } from './fixtures';
 
 // A visitor on a slow phone taps what the server's HTML shows before the app is live.
-// shell/src/boot/early-input.js (inline in the head) holds those presses, and app-runtime's
+// shell/src/boot/hold-early-presses.ts (inline in the head) holds those presses, and app-runtime's
 // replayEarlyInput replays them once the app has hydrated: each control must then act as if it had
 // been tapped now. Each owner's early-input.spec.ts taps its own controls (server-rendering/ the header's).
 
@@ -44,12 +44,12 @@ export async function openOnASlowPhone(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
 }
 
-/** The last tap was made before the app was live, and early-input.js held it. */
+/** The last tap was made before the app was live, and the early-input script held it. */
 export async function expectTapHeld(page: Page, control: string | RegExp) {
   const press = await page.evaluate(() => (window as unknown as { presses: Press[] }).presses.at(-1));
   expect(press, 'the tap reached the page').toBeDefined();
   expect(press!.control).toMatch(control);
-  expect(press, 'tapped before the app was live, with early-input.js listening').toMatchObject({ scriptLoaded: true, live: false });
+  expect(press, 'tapped before the app was live, with the early-input script listening').toMatchObject({ scriptLoaded: true, live: false });
 }
 
 export const mobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';

@@ -1,4 +1,4 @@
-// The early-press contract: shell/src/boot/early-input.js, a classic script inlined in the page's head,
+// The early-press contract: shell/src/boot/early-input.ts (hold-early-presses.ts), bundled into a classic script inlined in the page's head,
 // holds presses on the page's buttons in `window.earlyInput` (type-checked against these types), and
 // app-runtime's held-presses.tsx replays them once the app is live (docs/architecture/server-rendering.md, "Server rendering").
 
@@ -23,7 +23,7 @@ export interface HeldKeyPress {
 
 export type HeldPress = HeldPointerPress | HeldKeyPress;
 
-/** What shell/src/boot/early-input.js keeps on `window.earlyInput`. */
+/** What shell/src/boot/hold-early-presses.ts keeps on `window.earlyInput`. */
 export interface EarlyInput {
   /** True once the app's first render has committed (replayEarlyInput sets it). */
   live: boolean;

@@ -22,7 +22,7 @@ const socialLinks = [
 
 /**
  * Footer's 'Contact us' link: a plain link to /contact in the server's HTML, which works before the
- * app is live and without JavaScript (public/early-input.js leaves links alone). Once the app is
+ * app is live and without JavaScript (the early-input script, shell/src/boot/hold-early-presses.ts, leaves links alone). Once the app is
  * live, a plain press opens the contact dialog instead, as the header's button does; a press with a
  * modifier or another button still opens the page, in a new tab if so asked.
  */
