@@ -120,7 +120,7 @@ describe.each(backendKinds)('the enquiry alert on %s, with Deno and a mail serve
 
   const seconds = (ms: number) => ms / scale / 1000;
   // Production's statement (src/bench/alert-outage.ts) at a tenth of its timings; `npm run bench` runs it at production's.
-  it(`mail server down for ${seconds(mailOutage.outageMs)} s while ${mailOutage.enquiries} enquiries arrive: all e-mails within ${seconds(mailOutage.deliveredWithinMs)} s of its return, once each, distinct Message-IDs`, async () => {
+  it(`mail server down for ${seconds(mailOutage.outageMs)} s while ${mailOutage.enquiries} enquiries arrive: each tried during it, every one e-mailed once after its return, distinct Message-IDs (the bench holds the time)`, async () => {
     const run = await runMailOutage(backend, smtp, { scale, tag: kind });
     expect(run.caughtDuring).toBe(0);
     for (const alert of run.during) {
