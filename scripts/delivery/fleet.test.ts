@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.mjs';
 import { startHaproxy } from './haproxy.mjs';
 import { missingEnginesNote } from './missing-engines.mjs';
-import { startSiteServerProcess, untilReady } from './site-server-process.mjs';
+import { renderSitemapPages, startSiteServerProcess, untilReady } from './site-server-process.mjs';
 import { steadyLoad } from './steady-load.mjs';
 
 // A fleet (docs/architecture/operations.md, "Delivery tests"): three site-server processes behind HAProxy
@@ -16,15 +14,11 @@ import { steadyLoad } from './steady-load.mjs';
 
 const skipped = missingEnginesNote(['haproxy']);
 
-const root = join(import.meta.dirname, '..', '..');
 // Behind one proxy: each server believes HAProxy's X-Forwarded-For (the visitor's address, for the
 // per-address limits).
 const serverEnv = { SITE_DRAIN_DELAY_MS: '2000', SITE_SHUTDOWN_TIMEOUT_MS: '10000', SITE_TRUSTED_PROXY_HOPS: '1' };
 // The pages made without the backend, which this fleet has none of (/ and /resources show the feed).
 const pages = ['/pricing', '/about', '/services', '/contact', '/pricing/estimate', '/customers'];
-const sitemap = (JSON.parse(readFileSync(join(root, 'shell/dist/routes.json'), 'utf8')) as { path: string; noindex: boolean }[])
-  .filter((route) => !route.noindex && !route.path.includes(':'))
-  .map((route) => route.path);
 const rate = 200;
 const seconds = 15;
 
@@ -51,11 +45,7 @@ describe.skipIf(skipped !== '')(`three site servers behind HAProxy${skipped}`, (
     await Promise.all([0, 1, 2].map(startServer));
     // A fleet in service: each server has rendered the sitemap's pages once, as it does in the
     // background as it starts (ssr/page-service.ts); the restarted one has not.
-    await Promise.all(
-      ports.map(async (port) => {
-        for (const page of sitemap) await (await fetch(`http://127.0.0.1:${port}${page}`)).arrayBuffer();
-      }),
-    );
+    await Promise.all(ports.map((port) => renderSitemapPages(`http://127.0.0.1:${port}`)));
     balancer = await startHaproxy({ sitePorts: ports });
     balancer.onLine((line, atMs) => {
       if (/Health check for server|Server site_servers\//.test(line) && !line.startsWith('[')) checks.push({ line, atMs });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { dataFreshMs } from '../../../packages/app-runtime/src/query-client';
+import { renderSitemapPages } from '../../../scripts/delivery/site-server-process.mjs';
 import { expect, holdRequests, test } from '../support/fixtures';
 
 /** The feed proxy's request, as the site sends it to the local backend. */
@@ -112,19 +113,6 @@ async function startSiteWithFeedFailingOnServer(mode: FeedOnServer): Promise<{ u
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * Asks a just-started server for every page of its sitemap, one at a time, so that the renders it
- * makes at its start (the sitemap's pages, in the background) are over before a test's page loads:
- * two such servers warming at once beside two browsers kept a page from going live for 12 s.
- */
-async function renderSitemapPages(origin: string) {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  for (const [, loc = ''] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const { pathname } = new URL(loc);
-    await (await fetch(`${origin}${pathname}`)).arrayBuffer();
-  }
 }
 
 /** How the server's requests to the feed proxy fail: an HTTP 500, or no answer (slower than the render waits). */
