@@ -22,7 +22,7 @@ declare module 'fastify' {
     startDraining(): void;
   }
   interface FastifyContextConfig {
-    /** A route every request reaches: never shed under load (the onRequest hook in site-server.ts). */
+    /** A route every request reaches: never shed under load (load-shedding.ts). */
     alwaysAnswered?: boolean;
   }
 }

@@ -10,6 +10,7 @@ import type {
   RenderPageOptions,
 } from '@staycompliant/contracts/server-rendering';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Refusal, replyToError } from '../error-replies.js';
 import { type SiteBackend, visitorHeaders } from '../site-backend.js';
 import { createPostSourceCheck, type SiteOrigins } from './cross-origin.js';
 import { type PlainPage, plainPage, plainPages } from './plain-pages.js';
@@ -202,7 +203,9 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     return renderForm(reply, status, form, withRefusal(reading.posted, outcome));
   }
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) => {
+    // A refusal of the whole server's (load shed) is answered as everywhere else.
+    if (error instanceof Refusal) return replyToError(error, request, reply);
     const form = formAt(request.url);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log(`Form post (${form}): ${error.code ?? error.name}.`);
